@@ -1,0 +1,660 @@
+//! The `func` dialect: `func.func` (function-like custom form with visibility,
+//! argument/result attributes and external declarations), `func.return`, `func.call`,
+//! `func.call_indirect` and `func.constant`, with upstream's verifier messages.
+
+use rmlir_ir::attrs::NamedAttr;
+use rmlir_ir::lexer::Tok;
+use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
+use rmlir_ir::parser::OpParser;
+use rmlir_ir::printer::{Printer, write_symbol};
+use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::{Attr, AttrKind, OpRef, PResult, Type, TypeKind};
+use rustc_hash::FxHashMap;
+
+/// Inherent and discardable attributes of an op merged in name order (MLIR's
+/// `Operation::getAttrs()` for ops with properties).
+pub fn merged_attrs(p: &Printer<'_>, op: OpRef) -> Vec<NamedAttr> {
+    let d = p.ir.body(op.0).op(op.1);
+    let mut all = Vec::new();
+    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
+        if let AttrKind::Dict(e) = p.ctx.attr_kind(a) {
+            all.extend(e.iter().copied());
+        }
+    }
+    p.ctx.sort_named(&mut all);
+    all
+}
+
+fn prop(cx_ctx: &rmlir_ir::Context, ir: &rmlir_ir::Ir, op: OpRef, name: &str) -> Option<Attr> {
+    let d = ir.body(op.0).op(op.1);
+    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
+        if let AttrKind::Dict(e) = cx_ctx.attr_kind(a) {
+            if let Some((_, v)) = e.iter().find(|(n, _)| cx_ctx.str(*n) == name) {
+                return Some(*v);
+            }
+        }
+    }
+    None
+}
+
+/// Symbol names defined directly in a symbol table's region must be unique.
+pub fn symbol_uniqueness(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let d = cx.ir.body(op.0).op(op.1);
+    let rb = d.nested.unwrap_or(op.0);
+    let mut seen: FxHashMap<Vec<u8>, OpRef> = FxHashMap::default();
+    for &r in &d.regions {
+        let body = cx.ir.body(rb);
+        for blk in body.region_blocks(r) {
+            for o in body.block_ops(blk) {
+                let Some(name) = prop(cx.ctx, cx.ir, (rb, o), "sym_name") else {
+                    continue;
+                };
+                let Some(s) = cx.ctx.attr_str(name) else {
+                    continue;
+                };
+                if let Some(prev) = seen.get(s) {
+                    let prev_loc = rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(prev.0).op(prev.1).loc);
+                    let loc = rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(rb).op(o).loc);
+                    let msg = format!("redefinition of symbol named '{}'", String::from_utf8_lossy(s));
+                    return Err(cx.diags.emit(
+                        rmlir_ir::Diagnostic::error(loc, msg)
+                            .with_note(prev_loc, "see existing symbol definition here"),
+                    ));
+                }
+                seen.insert(s.to_vec(), (rb, o));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn function_type(p: &Printer<'_>, op: OpRef) -> Option<(Vec<Type>, Vec<Type>)> {
+    let ft = prop(p.ctx, p.ir, op, "function_type")?;
+    let t = p.ctx.attr_type(ft)?;
+    p.ctx
+        .function_signature(t)
+        .map(|(a, b)| (a.to_vec(), b.to_vec()))
+}
+
+fn dict_entries(ctx: &rmlir_ir::Context, a: Option<Attr>, i: usize) -> Vec<NamedAttr> {
+    let Some(a) = a else { return Vec::new() };
+    let AttrKind::Array(es) = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
+    match es.get(i).map(|&e| ctx.attr_kind(e)) {
+        Some(AttrKind::Dict(d)) => d.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// `func.func [visibility] @name(%arg0: t {attrs}, ...) -> (t {attrs}) attributes {...}
+/// { body }`; without a body the arguments are types only.
+///
+/// ```mlir
+/// func.func private @ext(i32, f32 {a}) -> i1
+/// func.func @f(%arg0: i32) -> i32 attributes {z = 1 : i64} {
+///   return %arg0 : i32
+/// }
+/// ```
+fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    if p.p.kind() == Tok::BareIdent {
+        let v = p.p.text().to_string();
+        if matches!(v.as_str(), "private" | "public" | "nested") {
+            p.p.bump();
+            let a = p.p.ctx.string_attr(&v);
+            p.set_prop("sym_visibility", a);
+        }
+    }
+    if p.p.kind() != Tok::AtIdent {
+        return Err(p.p.error_here("expected valid '@'-identifier for symbol name"));
+    }
+    let name = p.p.symbol_name();
+    p.p.bump();
+    let a = p.p.ctx.string_attr(&name);
+    p.set_prop("sym_name", a);
+    // Arguments.
+    p.p.expect(Tok::LParen, "'('")?;
+    let mut args = Vec::new();
+    let mut arg_types = Vec::new();
+    let mut arg_attrs: Vec<Vec<NamedAttr>> = Vec::new();
+    let mut named: Option<bool> = None;
+    if !p.p.eat(Tok::RParen) {
+        loop {
+            let is_named = p.p.kind() == Tok::PercentIdent;
+            if named.is_some_and(|n| n != is_named) {
+                return Err(p.p.error_here("expected SSA identifier"));
+            }
+            named = Some(is_named);
+            let mut use_ = None;
+            if is_named {
+                use_ = Some(p.p.parse_value_use()?);
+                p.p.expect(Tok::Colon, "':'")?;
+            }
+            let t = p.p.parse_type()?;
+            let attrs = if p.p.kind() == Tok::LBrace {
+                p.p.parse_attr_dict_entries()?
+            } else {
+                Vec::new()
+            };
+            let mut loc = None;
+            if p.p.at_keyword("loc") {
+                p.p.bump();
+                p.p.expect(Tok::LParen, "'('")?;
+                loc = Some(p.p.parse_loc_inner()?);
+                p.p.expect(Tok::RParen, "')'")?;
+            }
+            if let Some(u) = use_ {
+                args.push((u, t, loc));
+            }
+            arg_types.push(t);
+            arg_attrs.push(attrs);
+            if !p.p.eat(Tok::Comma) {
+                break;
+            }
+        }
+        p.p.expect(Tok::RParen, "')'")?;
+    }
+    // Results.
+    let mut res_types = Vec::new();
+    let mut res_attrs: Vec<Vec<NamedAttr>> = Vec::new();
+    if p.p.eat(Tok::Arrow) {
+        if p.p.eat(Tok::LParen) {
+            if !p.p.eat(Tok::RParen) {
+                loop {
+                    res_types.push(p.p.parse_type()?);
+                    res_attrs.push(if p.p.kind() == Tok::LBrace {
+                        p.p.parse_attr_dict_entries()?
+                    } else {
+                        Vec::new()
+                    });
+                    if !p.p.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                p.p.expect(Tok::RParen, "')'")?;
+            }
+        } else {
+            res_types.push(p.p.parse_non_function_type()?);
+            res_attrs.push(Vec::new());
+        }
+    }
+    let fty = p.p.ctx.function_type(arg_types, res_types);
+    let fa = p.p.ctx.type_attr(fty);
+    p.set_prop("function_type", fa);
+    for (key, lists) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {
+        if lists.iter().any(|l| !l.is_empty()) {
+            let dicts: Vec<Attr> = lists.into_iter().map(|l| p.p.ctx.dict_attr(l)).collect();
+            let arr = p.p.ctx.attr(AttrKind::Array(dicts));
+            p.set_prop(key, arr);
+        }
+    }
+    if p.p.eat_keyword("attributes") {
+        if p.p.kind() != Tok::LBrace {
+            return Err(p.p.error_here("expected '{' in attribute dictionary"));
+        }
+        p.parse_optional_attr_dict()?;
+    }
+    if p.p.kind() == Tok::LBrace {
+        if named == Some(false) {
+            return Err(p.p.error_here("expected named arguments for a function with a body"));
+        }
+        p.parse_region(&args)?;
+    } else {
+        if named == Some(true) {
+            return Err(p.p.error_here("expected '{' to begin a region"));
+        }
+        p.add_empty_region();
+    }
+    Ok(())
+}
+
+fn print_func(p: &mut Printer<'_>, op: OpRef) {
+    p.out.push(' ');
+    if let Some(v) = prop(p.ctx, p.ir, op, "sym_visibility").and_then(|a| p.ctx.attr_str(a)) {
+        p.out.push_str(&String::from_utf8_lossy(v));
+        p.out.push(' ');
+    }
+    if let Some(n) = prop(p.ctx, p.ir, op, "sym_name").and_then(|a| p.ctx.attr_str(a)) {
+        write_symbol(&mut p.out, &String::from_utf8_lossy(n));
+    }
+    let (ins, outs) = function_type(p, op).unwrap_or_default();
+    let arg_attrs = prop(p.ctx, p.ir, op, "arg_attrs");
+    let res_attrs = prop(p.ctx, p.ir, op, "res_attrs");
+    let d = p.ir.body(op.0).op(op.1);
+    let rb = d.nested.unwrap_or(op.0);
+    let region = d.regions.first().copied();
+    let entry = region.and_then(|r| p.ir.body(rb).entry_block(r));
+    p.out.push('(');
+    for (i, &t) in ins.iter().enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        let attrs = dict_entries(p.ctx, arg_attrs, i);
+        match entry.and_then(|e| p.ir.body(rb).block_args(e).get(i).copied()) {
+            Some(arg) => {
+                p.value(rb, arg);
+                p.out.push_str(": ");
+                let at = p.ir.body(rb).value_type(arg);
+                p.ty(at);
+                if !attrs.is_empty() {
+                    p.out.push_str(" {");
+                    p.ap.named_attrs(&mut p.out, &attrs);
+                    p.out.push('}');
+                }
+                if p.opts.debuginfo {
+                    if let Some(l) = p.ir.body(rb).value(arg).loc {
+                        p.out.push_str(" loc(");
+                        p.ap.loc_inner(&mut p.out, l);
+                        p.out.push(')');
+                    }
+                }
+            }
+            None => {
+                p.ty(t);
+                if !attrs.is_empty() {
+                    p.out.push_str(" {");
+                    p.ap.named_attrs(&mut p.out, &attrs);
+                    p.out.push('}');
+                }
+            }
+        }
+    }
+    p.out.push(')');
+    if !outs.is_empty() {
+        p.out.push_str(" -> ");
+        let has_attrs = !dict_entries(p.ctx, res_attrs, 0).is_empty();
+        let parens = outs.len() > 1
+            || matches!(p.ctx.type_kind(outs[0]), TypeKind::Function { .. })
+            || has_attrs;
+        if parens {
+            p.out.push('(');
+        }
+        for (i, &t) in outs.iter().enumerate() {
+            if i > 0 {
+                p.out.push_str(", ");
+            }
+            p.ty(t);
+            let attrs = dict_entries(p.ctx, res_attrs, i);
+            if !attrs.is_empty() {
+                p.out.push_str(" {");
+                p.ap.named_attrs(&mut p.out, &attrs);
+                p.out.push('}');
+            }
+        }
+        if parens {
+            p.out.push(')');
+        }
+    }
+    let elided = ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"];
+    let rest: Vec<_> = merged_attrs(p, op)
+        .into_iter()
+        .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
+        .collect();
+    if !rest.is_empty() {
+        p.out.push_str(" attributes {");
+        p.ap.named_attrs(&mut p.out, &rest);
+        p.out.push('}');
+    }
+    if let (Some(r), Some(_)) = (region, entry) {
+        p.out.push(' ');
+        p.region(rb, r, false, true, false);
+    }
+}
+
+fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let ft = prop(cx.ctx, cx.ir, op, "function_type").and_then(|a| cx.ctx.attr_type(a));
+    let Some((ins, _)) = ft.and_then(|t| cx.ctx.function_signature(t)) else {
+        return Err(cx.op_error(op, "requires attribute 'function_type'"));
+    };
+    let ins = ins.to_vec();
+    let d = cx.ir.body(op.0).op(op.1);
+    let rb = d.nested.unwrap_or(op.0);
+    if let Some(e) = d.regions.first().and_then(|&r| cx.ir.body(rb).entry_block(r)) {
+        let args = cx.ir.body(rb).block_args(e).to_vec();
+        if args.len() != ins.len() {
+            return Err(cx.op_error(
+                op,
+                &format!("entry block must have {} arguments to match function signature", ins.len()),
+            ));
+        }
+        for (i, (&a, &t)) in args.iter().zip(&ins).enumerate() {
+            let at = cx.ir.body(rb).value_type(a);
+            if at != t {
+                let msg = format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    rmlir_ir::printer::type_to_string(cx.ctx, at),
+                    rmlir_ir::printer::type_to_string(cx.ctx, t)
+                );
+                return Err(cx.op_error(op, &msg));
+            }
+        }
+    } else if prop(cx.ctx, cx.ir, op, "sym_visibility")
+        .and_then(|a| cx.ctx.attr_str(a))
+        .is_some_and(|v| v == b"public")
+        || prop(cx.ctx, cx.ir, op, "sym_visibility").is_none()
+    {
+        return Err(cx.op_error(op, "symbol declaration cannot have public visibility"));
+    }
+    Ok(())
+}
+
+/// `return %a, %b : i32, i32`.
+fn parse_return(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    p.parse_optional_attr_dict()?;
+    let uses = p.parse_operand_list()?;
+    let at = p.p.pos();
+    let mut types = Vec::new();
+    if !uses.is_empty() {
+        p.p.expect(Tok::Colon, "':'")?;
+        types = p.parse_type_list()?;
+    }
+    p.resolve_operands(&uses, &types, at)
+}
+
+fn print_operands_and_types(p: &mut Printer<'_>, op: OpRef) {
+    let body = p.ir.body(op.0);
+    let vals: Vec<_> = body.operands(op.1).collect();
+    if vals.is_empty() {
+        return;
+    }
+    p.out.push(' ');
+    for (i, &v) in vals.iter().enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        p.value(op.0, v);
+    }
+    p.out.push_str(" : ");
+    let tys: Vec<_> = vals.iter().map(|&v| p.ir.body(op.0).value_type(v)).collect();
+    p.ap.type_list(&mut p.out, &tys);
+}
+
+fn print_return(p: &mut Printer<'_>, op: OpRef) {
+    let attrs = p.ir.body(op.0).op(op.1).attrs;
+    p.attr_dict(attrs, &[]);
+    print_operands_and_types(p, op);
+}
+
+fn verify_return(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(parent) = cx.ir.parent_op(op) else {
+        return Ok(());
+    };
+    let pd = cx.ir.body(parent.0).op(parent.1);
+    if pd.def.map(|d| d.name) != Some("func.func") {
+        let msg = "expects parent op 'func.func'";
+        return Err(cx.op_error(op, msg));
+    }
+    let Some((_, outs)) = prop(cx.ctx, cx.ir, parent, "function_type")
+        .and_then(|a| cx.ctx.attr_type(a))
+        .and_then(|t| cx.ctx.function_signature(t))
+    else {
+        return Ok(());
+    };
+    let outs = outs.to_vec();
+    let vals: Vec<_> = cx.ir.body(op.0).operands(op.1).collect();
+    let fname = prop(cx.ctx, cx.ir, parent, "sym_name")
+        .and_then(|a| cx.ctx.attr_str(a))
+        .map(|s| String::from_utf8_lossy(s).into_owned())
+        .unwrap_or_default();
+    if vals.len() != outs.len() {
+        let msg = format!(
+            "has {} operands, but enclosing function (@{fname}) returns {}",
+            vals.len(),
+            outs.len()
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    for (i, (&v, &t)) in vals.iter().zip(&outs).enumerate() {
+        let vt = cx.ir.body(op.0).value_type(v);
+        if vt != t {
+            let msg = format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{fname}",
+                rmlir_ir::printer::type_to_string(cx.ctx, vt),
+                rmlir_ir::printer::type_to_string(cx.ctx, t)
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    Ok(())
+}
+
+/// `func.call @f(%a) {attrs} : (i32) -> i32`.
+fn parse_call(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    if p.p.kind() != Tok::AtIdent {
+        return Err(p.p.error_here("expected attribute value"));
+    }
+    let callee = p.p.parse_attribute(None)?;
+    p.set_prop("callee", callee);
+    p.p.expect(Tok::LParen, "'('")?;
+    let uses = p.parse_operand_list()?;
+    p.p.expect(Tok::RParen, "')'")?;
+    p.parse_optional_attr_dict()?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let at = p.p.pos();
+    let t = p.p.parse_function_type()?;
+    let (ins, outs) = p
+        .p
+        .ctx
+        .function_signature(t)
+        .map(|(a, b)| (a.to_vec(), b.to_vec()))
+        .unwrap_or_default();
+    p.resolve_operands(&uses, &ins, at)?;
+    p.build.result_types = outs;
+    Ok(())
+}
+
+fn print_signature(p: &mut Printer<'_>, op: OpRef, skip: usize) {
+    let body = p.ir.body(op.0);
+    let ins: Vec<Type> = body
+        .operands(op.1)
+        .skip(skip)
+        .map(|v| body.value_type(v))
+        .collect();
+    let outs: Vec<Type> = body.results(op.1).map(|v| body.value_type(v)).collect();
+    p.out.push('(');
+    p.ap.type_list(&mut p.out, &ins);
+    p.out.push_str(") -> ");
+    p.ap.result_types(&mut p.out, &outs);
+}
+
+fn print_call(p: &mut Printer<'_>, op: OpRef) {
+    p.out.push(' ');
+    if let Some(c) = prop(p.ctx, p.ir, op, "callee") {
+        p.ap.attr(&mut p.out, c, false);
+    }
+    p.out.push('(');
+    let vals: Vec<_> = p.ir.body(op.0).operands(op.1).collect();
+    for (i, &v) in vals.iter().enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        p.value(op.0, v);
+    }
+    p.out.push(')');
+    let rest: Vec<_> = merged_attrs(p, op)
+        .into_iter()
+        .filter(|(n, _)| p.ctx.str(*n) != "callee")
+        .collect();
+    if !rest.is_empty() {
+        p.out.push_str(" {");
+        p.ap.named_attrs(&mut p.out, &rest);
+        p.out.push('}');
+    }
+    p.out.push_str(" : ");
+    print_signature(p, op, 0);
+}
+
+fn verify_call(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(callee) = prop(cx.ctx, cx.ir, op, "callee") else {
+        return Err(cx.op_error(op, "requires attribute 'callee'"));
+    };
+    let AttrKind::SymbolRef { root, nested } = cx.ctx.attr_kind(callee) else {
+        return Err(cx.op_error(op, "requires attribute 'callee'"));
+    };
+    if !nested.is_empty() {
+        return Ok(());
+    }
+    let name = cx.ctx.str(*root).to_string();
+    // Find the nearest symbol table.
+    let mut cur = cx.ir.parent_op(op);
+    while let Some(p) = cur {
+        let d = cx.ir.body(p.0).op(p.1);
+        if d.def.is_none_or(|d| d.has(SYMBOL_TABLE)) {
+            break;
+        }
+        cur = cx.ir.parent_op(p);
+    }
+    let Some(table) = cur else { return Ok(()) };
+    if cx.ir.body(table.0).op(table.1).def.is_none() {
+        return Ok(());
+    }
+    let d = cx.ir.body(table.0).op(table.1);
+    let rb = d.nested.unwrap_or(table.0);
+    let mut found = None;
+    for &r in &d.regions {
+        let body = cx.ir.body(rb);
+        for blk in body.region_blocks(r) {
+            for o in body.block_ops(blk) {
+                if prop(cx.ctx, cx.ir, (rb, o), "sym_name")
+                    .and_then(|a| cx.ctx.attr_str(a))
+                    .is_some_and(|s| s == name.as_bytes())
+                {
+                    found = Some((rb, o));
+                }
+            }
+        }
+    }
+    let Some(f) = found else {
+        let msg = format!("'{name}' does not reference a valid function");
+        return Err(cx.op_error(op, &msg));
+    };
+    if cx.ir.body(f.0).op(f.1).def.map(|d| d.name) != Some("func.func") {
+        let msg = format!("'{name}' does not reference a valid function");
+        return Err(cx.op_error(op, &msg));
+    }
+    let Some((ins, outs)) = prop(cx.ctx, cx.ir, f, "function_type")
+        .and_then(|a| cx.ctx.attr_type(a))
+        .and_then(|t| cx.ctx.function_signature(t))
+        .map(|(a, b)| (a.to_vec(), b.to_vec()))
+    else {
+        return Ok(());
+    };
+    let body = cx.ir.body(op.0);
+    let args: Vec<Type> = body.operands(op.1).map(|v| body.value_type(v)).collect();
+    let res: Vec<Type> = body.results(op.1).map(|v| body.value_type(v)).collect();
+    if args.len() != ins.len() {
+        return Err(cx.op_error(op, "incorrect number of operands for callee"));
+    }
+    for (i, (a, b)) in args.iter().zip(&ins).enumerate() {
+        if a != b {
+            let msg = format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                rmlir_ir::printer::type_to_string(cx.ctx, *b),
+                rmlir_ir::printer::type_to_string(cx.ctx, *a)
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    if res.len() != outs.len() {
+        return Err(cx.op_error(op, "incorrect number of results for callee"));
+    }
+    for (i, (a, b)) in res.iter().zip(&outs).enumerate() {
+        if a != b {
+            let msg = format!("result type mismatch at index {i}");
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    Ok(())
+}
+
+/// `func.call_indirect %f(%a) : (i32) -> i32`.
+fn parse_call_indirect(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let callee = p.p.parse_value_use()?;
+    p.p.expect(Tok::LParen, "'('")?;
+    let uses = p.parse_operand_list()?;
+    p.p.expect(Tok::RParen, "')'")?;
+    p.parse_optional_attr_dict()?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let at = p.p.pos();
+    let t = p.p.parse_function_type()?;
+    let (ins, outs) = p
+        .p
+        .ctx
+        .function_signature(t)
+        .map(|(a, b)| (a.to_vec(), b.to_vec()))
+        .unwrap_or_default();
+    p.resolve_operands(&[callee], &[t], at)?;
+    p.resolve_operands(&uses, &ins, at)?;
+    p.build.result_types = outs;
+    Ok(())
+}
+
+fn print_call_indirect(p: &mut Printer<'_>, op: OpRef) {
+    let vals: Vec<_> = p.ir.body(op.0).operands(op.1).collect();
+    p.out.push(' ');
+    if let Some(&f) = vals.first() {
+        p.value(op.0, f);
+    }
+    p.out.push('(');
+    for (i, &v) in vals.iter().skip(1).enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        p.value(op.0, v);
+    }
+    p.out.push(')');
+    let attrs = merged_attrs(p, op);
+    if !attrs.is_empty() {
+        p.out.push_str(" {");
+        p.ap.named_attrs(&mut p.out, &attrs);
+        p.out.push('}');
+    }
+    p.out.push_str(" : ");
+    if let Some(&f) = vals.first() {
+        let t = p.ir.body(op.0).value_type(f);
+        p.ty(t);
+    }
+}
+
+static OPS: [OpDef; 5] = [
+    OpDef {
+        name: "func.func",
+        traits: ISOLATED_FROM_ABOVE | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE,
+        inherent: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
+        verify: Some(verify_func),
+        parse: Some(parse_func),
+        print: Some(print_func),
+    },
+    OpDef {
+        name: "func.return",
+        traits: TERMINATOR | RETURN_LIKE | PURE,
+        inherent: &[],
+        verify: Some(verify_return),
+        parse: Some(parse_return),
+        print: Some(print_return),
+    },
+    OpDef {
+        name: "func.call",
+        traits: 0,
+        inherent: &["callee", "arg_attrs", "res_attrs", "no_inline"],
+        verify: Some(verify_call),
+        parse: Some(parse_call),
+        print: Some(print_call),
+    },
+    OpDef {
+        name: "func.call_indirect",
+        traits: 0,
+        inherent: &["arg_attrs", "res_attrs"],
+        verify: None,
+        parse: Some(parse_call_indirect),
+        print: Some(print_call_indirect),
+    },
+    OpDef::new("func.constant", PURE | CONSTANT_LIKE),
+];
+
+/// The func dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "func",
+    ops: &OPS,
+    allow_unknown_ops: false,
+};

@@ -1,0 +1,748 @@
+//! The IR store (MLIR's `Operation`, `Block`, `Region`, `Value`, `OpOperand`).
+//!
+//! Every isolated-from-above op owns a [`Body`]: dense tables of ops, blocks, regions,
+//! values and operand slots, addressed by `u32` ids that are only meaningful inside that
+//! body. Values never cross bodies, so a pass can take a function's body out of the [`Ir`]
+//! and work on it alone. Use lists are intrusive doubly-linked lists threaded through the
+//! operand slots; op order in a block is a doubly-linked list with a lazily rebuilt order
+//! index, so `is_before_in_block` is amortised O(1).
+
+use crate::attrs::{Attr, Sym};
+use crate::opdef::OpDef;
+use crate::types::Type;
+use smallvec::SmallVec;
+
+macro_rules! id_type {
+    ($($(#[$m:meta])* $name:ident;)*) => {$(
+        $(#[$m])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// The id as a table index.
+            #[inline]
+            pub fn index(self) -> usize { self.0 as usize }
+        }
+    )*};
+}
+
+id_type! {
+    /// An operation inside a body.
+    OpId;
+    /// A block inside a body.
+    BlockId;
+    /// A region inside a body.
+    RegionId;
+    /// An SSA value (op result or block argument) inside a body.
+    ValueId;
+    /// An operand slot (one use of a value) inside a body.
+    OperandId;
+    /// A body inside an [`Ir`].
+    BodyId;
+}
+
+const NONE: u32 = u32::MAX;
+
+/// An op anywhere in the IR.
+pub type OpRef = (BodyId, OpId);
+
+/// How a value is defined.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    Result { op: OpId, index: u32 },
+    BlockArg { block: BlockId, index: u32 },
+    /// A forward reference the parser has not resolved yet.
+    Placeholder,
+}
+
+/// An SSA value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    first_use: u32,
+    /// Location of block arguments (results use their op's).
+    pub loc: Option<Attr>,
+}
+
+/// One use of a value by an op.
+#[derive(Clone, Debug)]
+pub struct OperandData {
+    pub value: ValueId,
+    pub owner: OpId,
+    prev_use: u32,
+    next_use: u32,
+}
+
+/// An operation.
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub name: Sym,
+    pub def: Option<&'static OpDef>,
+    operands: SmallVec<[OperandId; 3]>,
+    results_start: u32,
+    num_results: u32,
+    pub successors: SmallVec<[BlockId; 2]>,
+    /// Regions; for an isolated-from-above op they live in `nested`.
+    pub regions: SmallVec<[RegionId; 1]>,
+    /// The body holding this op's regions when it is isolated from above.
+    pub nested: Option<BodyId>,
+    /// Properties (`<{...}>`): a dictionary attribute, or any attribute for unregistered
+    /// ops.
+    pub props: Option<Attr>,
+    /// Discardable attributes: a dictionary attribute.
+    pub attrs: Attr,
+    pub loc: Attr,
+    parent: u32,
+    prev: u32,
+    next: u32,
+    order: u32,
+    pub erased: bool,
+}
+
+/// A block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub args: SmallVec<[ValueId; 4]>,
+    parent: u32,
+    first_op: u32,
+    last_op: u32,
+    prev: u32,
+    next: u32,
+    order_valid: bool,
+}
+
+/// A region: a list of blocks.
+#[derive(Clone, Debug)]
+pub struct RegionData {
+    /// The op owning the region; `None` for top-level regions of a nested body, whose
+    /// owner is the body's `owner` op in the parent body.
+    pub parent: Option<OpId>,
+    first_block: u32,
+    last_block: u32,
+}
+
+/// The arena of one isolated-from-above op (or of the top level).
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub ops: Vec<OpData>,
+    pub blocks: Vec<BlockData>,
+    pub regions: Vec<RegionData>,
+    pub values: Vec<ValueData>,
+    pub operands: Vec<OperandData>,
+    /// The op (in another body) whose regions this body holds.
+    pub owner: Option<OpRef>,
+}
+
+/// What an op is made of, before it is created.
+#[derive(Clone, Debug)]
+pub struct OpState {
+    pub name: Sym,
+    pub def: Option<&'static OpDef>,
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub successors: Vec<BlockId>,
+    pub props: Option<Attr>,
+    pub attrs: Attr,
+    pub loc: Attr,
+}
+
+fn opt(x: u32) -> Option<u32> {
+    if x == NONE { None } else { Some(x) }
+}
+
+impl Body {
+    /// An empty body owned by `owner`.
+    pub fn new(owner: Option<OpRef>) -> Body {
+        Body {
+            owner,
+            ..Body::default()
+        }
+    }
+
+    // ---------------- values ----------------
+
+    /// Data of a value.
+    #[inline]
+    pub fn value(&self, v: ValueId) -> &ValueData {
+        &self.values[v.index()]
+    }
+
+    /// Type of a value.
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v.index()].ty
+    }
+
+    /// A new value not yet defined by anything (a parser forward reference).
+    pub fn new_placeholder(&mut self, ty: Type) -> ValueId {
+        self.push_value(ty, ValueDef::Placeholder, None)
+    }
+
+    fn push_value(&mut self, ty: Type, def: ValueDef, loc: Option<Attr>) -> ValueId {
+        let id = ValueId(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            def,
+            first_use: NONE,
+            loc,
+        });
+        id
+    }
+
+    /// The uses of a value, most recent first.
+    pub fn uses(&self, v: ValueId) -> UseIter<'_> {
+        UseIter {
+            body: self,
+            cur: self.values[v.index()].first_use,
+        }
+    }
+
+    /// Whether a value has no uses.
+    pub fn use_empty(&self, v: ValueId) -> bool {
+        self.values[v.index()].first_use == NONE
+    }
+
+    fn link_use(&mut self, o: OperandId) {
+        let v = self.operands[o.index()].value;
+        let head = self.values[v.index()].first_use;
+        self.operands[o.index()].prev_use = NONE;
+        self.operands[o.index()].next_use = head;
+        if head != NONE {
+            self.operands[head as usize].prev_use = o.0;
+        }
+        self.values[v.index()].first_use = o.0;
+    }
+
+    fn unlink_use(&mut self, o: OperandId) {
+        let OperandData {
+            value,
+            prev_use,
+            next_use,
+            ..
+        } = self.operands[o.index()];
+        if prev_use != NONE {
+            self.operands[prev_use as usize].next_use = next_use;
+        } else {
+            self.values[value.index()].first_use = next_use;
+        }
+        if next_use != NONE {
+            self.operands[next_use as usize].prev_use = prev_use;
+        }
+    }
+
+    /// Points an operand slot at another value.
+    pub fn set_operand_value(&mut self, o: OperandId, v: ValueId) {
+        self.unlink_use(o);
+        self.operands[o.index()].value = v;
+        self.link_use(o);
+    }
+
+    /// Replaces every use of `from` with `to`. O(uses).
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        while let Some(o) = opt(self.values[from.index()].first_use) {
+            self.set_operand_value(OperandId(o), to);
+        }
+    }
+
+    // ---------------- ops ----------------
+
+    /// Data of an op.
+    #[inline]
+    pub fn op(&self, op: OpId) -> &OpData {
+        &self.ops[op.index()]
+    }
+
+    /// Mutable data of an op.
+    #[inline]
+    pub fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        &mut self.ops[op.index()]
+    }
+
+    /// Creates a detached op.
+    pub fn create_op(&mut self, st: OpState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let results_start = self.values.len() as u32;
+        for (i, &ty) in st.result_types.iter().enumerate() {
+            self.push_value(
+                ty,
+                ValueDef::Result {
+                    op: id,
+                    index: i as u32,
+                },
+                None,
+            );
+        }
+        let mut operands = SmallVec::with_capacity(st.operands.len());
+        for &v in &st.operands {
+            let o = OperandId(self.operands.len() as u32);
+            self.operands.push(OperandData {
+                value: v,
+                owner: id,
+                prev_use: NONE,
+                next_use: NONE,
+            });
+            self.link_use(o);
+            operands.push(o);
+        }
+        self.ops.push(OpData {
+            name: st.name,
+            def: st.def,
+            operands,
+            results_start,
+            num_results: st.result_types.len() as u32,
+            successors: st.successors.into_iter().collect(),
+            regions: SmallVec::new(),
+            nested: None,
+            props: st.props,
+            attrs: st.attrs,
+            loc: st.loc,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            order: 0,
+            erased: false,
+        });
+        id
+    }
+
+    /// Operand slots of an op.
+    pub fn operand_ids(&self, op: OpId) -> &[OperandId] {
+        &self.ops[op.index()].operands
+    }
+
+    /// Operand values of an op.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
+        self.ops[op.index()]
+            .operands
+            .iter()
+            .map(|o| self.operands[o.index()].value)
+    }
+
+    /// Number of operands.
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op.index()].operands.len()
+    }
+
+    /// The `i`-th operand value.
+    pub fn operand(&self, op: OpId, i: usize) -> ValueId {
+        self.operands[self.ops[op.index()].operands[i].index()].value
+    }
+
+    /// Appends an operand.
+    pub fn push_operand(&mut self, op: OpId, v: ValueId) {
+        let o = OperandId(self.operands.len() as u32);
+        self.operands.push(OperandData {
+            value: v,
+            owner: op,
+            prev_use: NONE,
+            next_use: NONE,
+        });
+        self.link_use(o);
+        self.ops[op.index()].operands.push(o);
+    }
+
+    /// Result values of an op.
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + use<> {
+        let d = &self.ops[op.index()];
+        (d.results_start..d.results_start + d.num_results).map(ValueId)
+    }
+
+    /// Number of results.
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op.index()].num_results as usize
+    }
+
+    /// The `i`-th result.
+    pub fn result(&self, op: OpId, i: usize) -> ValueId {
+        ValueId(self.ops[op.index()].results_start + i as u32)
+    }
+
+    /// The block containing an op.
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        opt(self.ops[op.index()].parent).map(BlockId)
+    }
+
+    /// The next op in the block.
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        opt(self.ops[op.index()].next).map(OpId)
+    }
+
+    /// The previous op in the block.
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        opt(self.ops[op.index()].prev).map(OpId)
+    }
+
+    /// Inserts a detached op into `block` before `before` (or at the end).
+    pub fn insert_op(&mut self, op: OpId, block: BlockId, before: Option<OpId>) {
+        debug_assert!(self.ops[op.index()].parent == NONE, "op already in a block");
+        let (prev, next) = match before {
+            Some(b) => (self.ops[b.index()].prev, b.0),
+            None => (self.blocks[block.index()].last_op, NONE),
+        };
+        {
+            let d = &mut self.ops[op.index()];
+            d.parent = block.0;
+            d.prev = prev;
+            d.next = next;
+        }
+        if prev != NONE {
+            self.ops[prev as usize].next = op.0;
+        } else {
+            self.blocks[block.index()].first_op = op.0;
+        }
+        if next != NONE {
+            self.ops[next as usize].prev = op.0;
+        } else {
+            self.blocks[block.index()].last_op = op.0;
+        }
+        let bd = &mut self.blocks[block.index()];
+        if bd.order_valid {
+            // Appending keeps the index valid when there is room after the previous op.
+            let prev_order = if prev != NONE {
+                Some(self.ops[prev as usize].order)
+            } else {
+                None
+            };
+            if next == NONE {
+                let o = prev_order.map_or(0, |p| p.saturating_add(16));
+                if prev_order.is_some_and(|p| p >= o) {
+                    self.blocks[block.index()].order_valid = false;
+                } else {
+                    self.ops[op.index()].order = o;
+                }
+            } else {
+                bd.order_valid = false;
+            }
+        }
+    }
+
+    /// Unlinks an op from its block (it stays alive, detached).
+    pub fn remove_op(&mut self, op: OpId) {
+        let (parent, prev, next) = {
+            let d = &self.ops[op.index()];
+            (d.parent, d.prev, d.next)
+        };
+        if parent == NONE {
+            return;
+        }
+        if prev != NONE {
+            self.ops[prev as usize].next = next;
+        } else {
+            self.blocks[parent as usize].first_op = next;
+        }
+        if next != NONE {
+            self.ops[next as usize].prev = prev;
+        } else {
+            self.blocks[parent as usize].last_op = prev;
+        }
+        let d = &mut self.ops[op.index()];
+        d.parent = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    /// Erases an op: unlinks it, drops its operand uses, erases nested ops of regions in
+    /// this body. Its results must have no uses.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.remove_op(op);
+        let ops = self.ops[op.index()].operands.clone();
+        for o in ops {
+            self.unlink_use(o);
+        }
+        let regions = std::mem::take(&mut self.ops[op.index()].regions);
+        if self.ops[op.index()].nested.is_none() {
+            for r in regions {
+                let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+                for b in blocks {
+                    let ops: Vec<OpId> = self.block_ops(b).collect();
+                    for o in ops.into_iter().rev() {
+                        self.erase_op(o);
+                    }
+                }
+            }
+        }
+        self.ops[op.index()].erased = true;
+    }
+
+    /// Whether `a` comes before `b`; both must be in the same block.
+    pub fn is_before_in_block(&mut self, a: OpId, b: OpId) -> bool {
+        let block = self.ops[a.index()].parent;
+        debug_assert_eq!(block, self.ops[b.index()].parent);
+        if !self.blocks[block as usize].order_valid {
+            self.renumber(BlockId(block));
+        }
+        self.ops[a.index()].order < self.ops[b.index()].order
+    }
+
+    fn renumber(&mut self, block: BlockId) {
+        let mut cur = self.blocks[block.index()].first_op;
+        let mut n = 0u32;
+        while cur != NONE {
+            self.ops[cur as usize].order = n;
+            n = n.wrapping_add(16);
+            cur = self.ops[cur as usize].next;
+        }
+        self.blocks[block.index()].order_valid = true;
+    }
+
+    // ---------------- blocks ----------------
+
+    /// Creates a detached block.
+    pub fn create_block(&mut self) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData {
+            args: SmallVec::new(),
+            parent: NONE,
+            first_op: NONE,
+            last_op: NONE,
+            prev: NONE,
+            next: NONE,
+            order_valid: true,
+        });
+        id
+    }
+
+    /// Adds a block argument.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Attr>) -> ValueId {
+        let index = self.blocks[block.index()].args.len() as u32;
+        let v = self.push_value(ty, ValueDef::BlockArg { block, index }, loc);
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Arguments of a block.
+    pub fn block_args(&self, block: BlockId) -> &[ValueId] {
+        &self.blocks[block.index()].args
+    }
+
+    /// Ops of a block in order.
+    pub fn block_ops(&self, block: BlockId) -> OpIter<'_> {
+        OpIter {
+            body: self,
+            cur: self.blocks[block.index()].first_op,
+        }
+    }
+
+    /// First op of a block.
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        opt(self.blocks[block.index()].first_op).map(OpId)
+    }
+
+    /// Last op of a block.
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        opt(self.blocks[block.index()].last_op).map(OpId)
+    }
+
+    /// The region containing a block.
+    pub fn block_region(&self, block: BlockId) -> Option<RegionId> {
+        opt(self.blocks[block.index()].parent).map(RegionId)
+    }
+
+    /// Next block in the region.
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        opt(self.blocks[block.index()].next).map(BlockId)
+    }
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        let last = self.regions[region.index()].last_block;
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = region.0;
+            b.prev = last;
+            b.next = NONE;
+        }
+        if last != NONE {
+            self.blocks[last as usize].next = block.0;
+        } else {
+            self.regions[region.index()].first_block = block.0;
+        }
+        self.regions[region.index()].last_block = block.0;
+    }
+
+    // ---------------- regions ----------------
+
+    /// Creates an empty region owned by `parent` (`None`: the body's owner).
+    pub fn create_region(&mut self, parent: Option<OpId>) -> RegionId {
+        let id = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData {
+            parent,
+            first_block: NONE,
+            last_block: NONE,
+        });
+        id
+    }
+
+    /// Blocks of a region in order.
+    pub fn region_blocks(&self, region: RegionId) -> BlockIter<'_> {
+        BlockIter {
+            body: self,
+            cur: self.regions[region.index()].first_block,
+        }
+    }
+
+    /// Entry block of a region.
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        opt(self.regions[region.index()].first_block).map(BlockId)
+    }
+
+    /// The op whose region this is, if it is in this body.
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        self.regions[region.index()].parent
+    }
+
+    /// Ops of an op's regions in this body, pre-order, not entering nested bodies.
+    pub fn walk_pre(&self, op: OpId, f: &mut impl FnMut(OpId)) {
+        f(op);
+        if self.ops[op.index()].nested.is_some() {
+            return;
+        }
+        for &r in &self.ops[op.index()].regions {
+            for b in self.region_blocks(r) {
+                for o in self.block_ops(b) {
+                    self.walk_pre(o, f);
+                }
+            }
+        }
+    }
+
+    /// Checks use-list symmetry and parent links; returns a description of the first
+    /// broken invariant. Run after every pass in debug builds.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        for (i, o) in self.operands.iter().enumerate() {
+            if self.ops[o.owner.index()].erased {
+                continue;
+            }
+            if o.next_use != NONE && self.operands[o.next_use as usize].prev_use != i as u32 {
+                return Err(format!("use list of value {} is not symmetric", o.value.0));
+            }
+        }
+        for (bi, b) in self.blocks.iter().enumerate() {
+            let mut cur = b.first_op;
+            let mut prev = NONE;
+            while cur != NONE {
+                let d = &self.ops[cur as usize];
+                if d.parent != bi as u32 || d.prev != prev {
+                    return Err(format!("op {cur} has a broken parent/prev link"));
+                }
+                if b.order_valid && prev != NONE && self.ops[prev as usize].order >= d.order {
+                    return Err(format!("order index of block {bi} is not monotonic"));
+                }
+                prev = cur;
+                cur = d.next;
+            }
+            if prev != b.last_op {
+                return Err(format!("block {bi} has a wrong last op"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Iterator over the uses (operand slots) of a value.
+pub struct UseIter<'a> {
+    body: &'a Body,
+    cur: u32,
+}
+
+impl Iterator for UseIter<'_> {
+    type Item = OperandId;
+    fn next(&mut self) -> Option<OperandId> {
+        let c = opt(self.cur)?;
+        self.cur = self.body.operands[c as usize].next_use;
+        Some(OperandId(c))
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct OpIter<'a> {
+    body: &'a Body,
+    cur: u32,
+}
+
+impl Iterator for OpIter<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let c = opt(self.cur)?;
+        self.cur = self.body.ops[c as usize].next;
+        Some(OpId(c))
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct BlockIter<'a> {
+    body: &'a Body,
+    cur: u32,
+}
+
+impl Iterator for BlockIter<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let c = opt(self.cur)?;
+        self.cur = self.body.blocks[c as usize].next;
+        Some(BlockId(c))
+    }
+}
+
+/// A whole IR: the bodies, and the top-level op (usually `builtin.module`).
+#[derive(Clone, Debug, Default)]
+pub struct Ir {
+    pub bodies: Vec<Body>,
+    pub top: Option<OpRef>,
+}
+
+impl Ir {
+    /// A body by id.
+    #[inline]
+    pub fn body(&self, b: BodyId) -> &Body {
+        &self.bodies[b.index()]
+    }
+
+    /// A body by id, mutably.
+    #[inline]
+    pub fn body_mut(&mut self, b: BodyId) -> &mut Body {
+        &mut self.bodies[b.index()]
+    }
+
+    /// Adds a body.
+    pub fn new_body(&mut self, owner: Option<OpRef>) -> BodyId {
+        let id = BodyId(self.bodies.len() as u32);
+        self.bodies.push(Body::new(owner));
+        id
+    }
+
+    /// The body that holds an op's regions (its nested body when isolated).
+    pub fn regions_body(&self, (b, op): OpRef) -> BodyId {
+        self.body(b).op(op).nested.unwrap_or(b)
+    }
+
+    /// The op that contains `op`, crossing into the parent body at a body's top level.
+    pub fn parent_op(&self, (b, op): OpRef) -> Option<OpRef> {
+        let body = self.body(b);
+        let block = body.op_block(op)?;
+        let region = body.block_region(block)?;
+        match body.region_parent(region) {
+            Some(p) => Some((b, p)),
+            None => body.owner,
+        }
+    }
+
+    /// Pre-order walk over every op reachable from `root`, entering nested bodies.
+    pub fn walk(&self, root: OpRef, f: &mut impl FnMut(OpRef)) {
+        let (b, op) = root;
+        f(root);
+        let d = self.body(b).op(op);
+        let rb = d.nested.unwrap_or(b);
+        let body = self.body(rb);
+        for &r in &d.regions {
+            for blk in body.region_blocks(r) {
+                for o in body.block_ops(blk) {
+                    self.walk((rb, o), f);
+                }
+            }
+        }
+    }
+}

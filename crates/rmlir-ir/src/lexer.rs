@@ -1,0 +1,388 @@
+//! Byte-level lexer of the MLIR textual format (MLIR's `AsmParser/Lexer.cpp`).
+//!
+//! Tokens carry byte offsets only; line and column are computed when a diagnostic needs
+//! them.
+
+/// Token kinds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tok {
+    Eof,
+    /// A character the lexer does not accept; the message is in `Lexer::error`.
+    Error,
+    BareIdent,
+    /// `%name`, `%0`.
+    PercentIdent,
+    /// `^bb0`.
+    CaretIdent,
+    /// `#map`, `#1`.
+    HashIdent,
+    /// `!foo.bar`.
+    ExclaimIdent,
+    /// `@name` or `@"quoted"`.
+    AtIdent,
+    Integer,
+    Float,
+    String,
+    LParen,
+    RParen,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    Less,
+    Greater,
+    Comma,
+    Colon,
+    Equal,
+    Arrow,
+    Question,
+    Star,
+    Plus,
+    Minus,
+    Ellipsis,
+    Vertical,
+    /// `{-#`
+    FileMetadataBegin,
+    /// `#-}`
+    FileMetadataEnd,
+}
+
+/// A token: kind and byte range.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: Tok,
+    pub start: u32,
+    pub end: u32,
+}
+
+/// The lexer over one buffer.
+pub struct Lexer<'s> {
+    pub src: &'s [u8],
+    pub pos: usize,
+    pub error: Option<(u32, &'static str)>,
+}
+
+fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+}
+
+impl<'s> Lexer<'s> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'s str) -> Lexer<'s> {
+        Lexer {
+            src: src.as_bytes(),
+            pos: 0,
+            error: None,
+        }
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        *self.src.get(self.pos + off).unwrap_or(&0)
+    }
+
+    fn tok(&self, kind: Tok, start: usize) -> Token {
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    fn err(&mut self, start: usize, msg: &'static str) -> Token {
+        self.error = Some((start as u32, msg));
+        Token {
+            kind: Tok::Error,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    /// Skips whitespace and `//` comments.
+    pub fn skip_trivia(&mut self) {
+        loop {
+            match self.peek(0) {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b'/' if self.peek(1) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        if self.pos >= self.src.len() {
+            return self.tok(Tok::Eof, start);
+        }
+        let c = self.src[self.pos];
+        self.pos += 1;
+        match c {
+            b'(' => self.tok(Tok::LParen, start),
+            b')' => self.tok(Tok::RParen, start),
+            b'[' => self.tok(Tok::LSquare, start),
+            b']' => self.tok(Tok::RSquare, start),
+            b'{' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                    self.pos += 2;
+                    return self.tok(Tok::FileMetadataBegin, start);
+                }
+                self.tok(Tok::LBrace, start)
+            }
+            b'}' => self.tok(Tok::RBrace, start),
+            b'<' => self.tok(Tok::Less, start),
+            b'>' => self.tok(Tok::Greater, start),
+            b',' => self.tok(Tok::Comma, start),
+            b':' => self.tok(Tok::Colon, start),
+            b'=' => self.tok(Tok::Equal, start),
+            b'?' => self.tok(Tok::Question, start),
+            b'*' => self.tok(Tok::Star, start),
+            b'+' => self.tok(Tok::Plus, start),
+            b'|' => self.tok(Tok::Vertical, start),
+            b'-' => {
+                if self.peek(0) == b'>' {
+                    self.pos += 1;
+                    return self.tok(Tok::Arrow, start);
+                }
+                self.tok(Tok::Minus, start)
+            }
+            b'.' => {
+                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                    self.pos += 2;
+                    return self.tok(Tok::Ellipsis, start);
+                }
+                self.err(start, "unexpected character")
+            }
+            b'"' => self.lex_string(start),
+            b'%' => self.lex_prefixed(start, Tok::PercentIdent),
+            b'^' => self.lex_prefixed(start, Tok::CaretIdent),
+            b'!' => self.lex_prefixed(start, Tok::ExclaimIdent),
+            b'#' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                    self.pos += 2;
+                    return self.tok(Tok::FileMetadataEnd, start);
+                }
+                self.lex_prefixed(start, Tok::HashIdent)
+            }
+            b'@' => {
+                if self.peek(0) == b'"' {
+                    self.pos += 1;
+                    let t = self.lex_string(start + 1);
+                    if t.kind == Tok::Error {
+                        return t;
+                    }
+                    return self.tok(Tok::AtIdent, start);
+                }
+                if !(is_ident_start(self.peek(0))) {
+                    return self.err(start, "@ identifier expected to start with letter or '_'");
+                }
+                while is_ident_char(self.peek(0)) || self.peek(0) == b'-' {
+                    self.pos += 1;
+                }
+                self.tok(Tok::AtIdent, start)
+            }
+            b'0'..=b'9' => self.lex_number(start),
+            c if is_ident_start(c) => {
+                while is_ident_char(self.peek(0)) {
+                    self.pos += 1;
+                }
+                self.tok(Tok::BareIdent, start)
+            }
+            _ => self.err(start, "unexpected character"),
+        }
+    }
+
+    fn lex_prefixed(&mut self, start: usize, kind: Tok) -> Token {
+        let c = self.peek(0);
+        if c.is_ascii_digit() {
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+            while is_suffix_char(self.peek(0)) {
+                self.pos += 1;
+            }
+        } else {
+            let msg = match kind {
+                Tok::PercentIdent => "invalid SSA name",
+                Tok::CaretIdent => "invalid block name",
+                Tok::ExclaimIdent => "invalid type identifier",
+                _ => "invalid attribute name",
+            };
+            return self.err(start, msg);
+        }
+        self.tok(kind, start)
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let first = self.src[start];
+        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.tok(Tok::Integer, start);
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            return self.tok(Tok::Integer, start);
+        }
+        self.pos += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let d1 = self.peek(1);
+            if d1.is_ascii_digit()
+                || ((d1 == b'-' || d1 == b'+') && self.peek(2).is_ascii_digit())
+            {
+                self.pos += 2;
+                while self.peek(0).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        self.tok(Tok::Float, start)
+    }
+
+    fn lex_string(&mut self, start: usize) -> Token {
+        loop {
+            if self.pos >= self.src.len() {
+                return self.err(start, "expected '\"' in string literal");
+            }
+            let c = self.src[self.pos];
+            self.pos += 1;
+            match c {
+                b'"' => return self.tok(Tok::String, start),
+                b'\n' | b'\r' => {
+                    self.pos -= 1;
+                    return self.err(start, "expected '\"' in string literal");
+                }
+                b'\\' => {
+                    let e = self.peek(0);
+                    if matches!(e, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if e.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
+                        self.pos += 2;
+                    } else {
+                        return self.err(self.pos - 1, "unknown escape in string literal");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Scans a balanced `<...>` body starting at the current position (which must be at
+    /// `<`), returning the byte range including both brackets. Used for dialect types and
+    /// attributes kept as text.
+    pub fn scan_pretty_body(&mut self) -> Result<(usize, usize), (u32, &'static str)> {
+        let start = self.pos;
+        let mut stack: Vec<u8> = Vec::new();
+        loop {
+            if self.pos >= self.src.len() {
+                return Err((start as u32, "unbalanced '<' character in pretty dialect name"));
+            }
+            let c = self.src[self.pos];
+            self.pos += 1;
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' if self.src[self.pos - 2] == b'-' && stack.last() != Some(&b'<') => {}
+                b'>' | b')' | b']' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    if stack.pop() != Some(open) {
+                        return Err((
+                            (self.pos - 1) as u32,
+                            "unbalanced character in pretty dialect name",
+                        ));
+                    }
+                    if stack.is_empty() {
+                        return Ok((start, self.pos));
+                    }
+                }
+                b'"' => {
+                    let t = self.lex_string(self.pos - 1);
+                    if t.kind == Tok::Error {
+                        return Err((t.start, "expected '\"' in string literal"));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Decodes the body of a string token (without quotes) into bytes.
+pub fn unescape(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let c = raw[i];
+        if c != b'\\' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let e = raw.get(i + 1).copied().unwrap_or(0);
+        match e {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'"' => out.push(b'"'),
+            b'\\' => out.push(b'\\'),
+            _ => {
+                let h = |x: u8| (x as char).to_digit(16).unwrap_or(0) as u8;
+                out.push(h(e) * 16 + h(raw.get(i + 2).copied().unwrap_or(0)));
+                i += 4;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    out
+}
+
+/// Maps byte offsets to 1-based line and column.
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `src`.
+    pub fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0u32];
+        for (i, b) in src.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i as u32 + 1);
+            }
+        }
+        LineIndex { starts }
+    }
+
+    /// 1-based (line, column) of a byte offset.
+    pub fn line_col(&self, off: u32) -> (u32, u32) {
+        let line = match self.starts.binary_search(&off) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        (line as u32 + 1, off - self.starts[line] + 1)
+    }
+}

@@ -1,0 +1,83 @@
+//! Operation definitions and dialects (MLIR's `OperationName`/`RegisteredOperationName`,
+//! op traits, and the hooks ODS generates: verifier, custom assembly).
+//!
+//! An [`OpDef`] is a plain `'static` record; lookup is one hash-map probe per op name at
+//! parse time, after which the op stores the `&'static OpDef`.
+
+use crate::diag::Reported;
+use crate::ir::OpRef;
+use crate::verifier::VerifyCx;
+
+/// Op trait flags (MLIR's `OpTrait`s and a few interfaces reduced to a bit).
+pub mod traits {
+    pub const TERMINATOR: u32 = 1 << 0;
+    pub const ISOLATED_FROM_ABOVE: u32 = 1 << 1;
+    pub const NO_TERMINATOR: u32 = 1 << 2;
+    pub const SINGLE_BLOCK: u32 = 1 << 3;
+    pub const PURE: u32 = 1 << 4;
+    pub const COMMUTATIVE: u32 = 1 << 5;
+    pub const CONSTANT_LIKE: u32 = 1 << 6;
+    pub const RECURSIVE_EFFECTS: u32 = 1 << 7;
+    pub const SYMBOL: u32 = 1 << 8;
+    pub const SYMBOL_TABLE: u32 = 1 << 9;
+    pub const RETURN_LIKE: u32 = 1 << 10;
+    pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 11;
+    pub const ATTR_SIZED_OPERANDS: u32 = 1 << 12;
+    pub const ATTR_SIZED_RESULTS: u32 = 1 << 13;
+    /// `RegionKindInterface` answering "graph" for every region.
+    pub const GRAPH_REGIONS: u32 = 1 << 14;
+    /// `ZeroRegions`, `ZeroSuccessors`, ... are not tracked; this marks `HasParent`-style
+    /// structural ops whose verifier is not written yet (issue 3).
+    pub const AFFINE_SCOPE: u32 = 1 << 15;
+}
+
+/// Verifies one op's own invariants (ODS `verify`).
+pub type VerifyFn = fn(&mut VerifyCx<'_>, OpRef) -> Result<(), Reported>;
+
+/// Parses the custom assembly of an op after its name.
+pub type ParseFn = fn(&mut crate::parser::OpParser<'_, '_, '_>) -> Result<(), Reported>;
+
+/// Prints the custom assembly of an op after its name.
+pub type PrintFn = fn(&mut crate::printer::Printer<'_>, OpRef);
+
+/// A registered operation.
+#[derive(Debug)]
+pub struct OpDef {
+    pub name: &'static str,
+    /// Bit set of [`traits`].
+    pub traits: u32,
+    /// Names of the inherent attributes: they live in the op's properties (`<{...}>`).
+    pub inherent: &'static [&'static str],
+    pub verify: Option<VerifyFn>,
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+}
+
+impl OpDef {
+    /// Whether the op has a trait.
+    pub fn has(&self, t: u32) -> bool {
+        self.traits & t != 0
+    }
+
+    /// A definition with traits only (no custom assembly or verifier yet).
+    pub const fn new(name: &'static str, traits: u32) -> OpDef {
+        OpDef {
+            name,
+            traits,
+            inherent: &[],
+            verify: None,
+            parse: None,
+            print: None,
+        }
+    }
+}
+
+/// A dialect: a namespace and its ops.
+#[derive(Debug)]
+pub struct Dialect {
+    pub name: &'static str,
+    pub ops: &'static [OpDef],
+    /// Whether ops of this namespace that are not in `ops` are accepted as unregistered
+    /// ops (the `test` dialect does this).
+    pub allow_unknown_ops: bool,
+}

@@ -1,0 +1,723 @@
+//! Attribute parsing (MLIR's `AttributeParser.cpp` and `LocationParser.cpp`): builtin
+//! attributes, dense/sparse element literals, dense arrays, affine maps and sets, strided
+//! layouts, locations, aliases and dialect attributes kept as text.
+
+use super::Parser;
+use crate::attrs::{Attr, AttrKind, DenseData, normalize_int};
+use crate::diag::PResult;
+use crate::float;
+use crate::lexer::{Tok, unescape};
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+
+/// A literal inside `dense<...>`, before the element type is known.
+#[derive(Clone, Debug)]
+enum Lit {
+    Int { neg: bool, text: String, at: u32 },
+    Float { text: String, at: u32 },
+    Bool(bool),
+    Str(Vec<u8>),
+    Complex(Box<Lit>, Box<Lit>),
+    List(Vec<Lit>, u32),
+}
+
+const ATTR_KEYWORDS: &[&str] = &[
+    "true",
+    "false",
+    "unit",
+    "dense",
+    "dense_resource",
+    "sparse",
+    "array",
+    "affine_map",
+    "affine_set",
+    "strided",
+    "loc",
+    "distinct",
+];
+
+impl Parser<'_, '_> {
+    /// Parses an attribute value. `expected_ty` is not used for builtin literals here
+    /// (their `: type` suffix is parsed when present).
+    pub fn parse_attribute(&mut self, _expected_ty: Option<Type>) -> PResult<Attr> {
+        let at = self.pos();
+        match self.kind() {
+            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(),
+            Tok::String => {
+                let raw = self.text();
+                let value = unescape(raw[1..raw.len() - 1].as_bytes());
+                self.bump();
+                let mut ty = None;
+                if self.eat(Tok::Colon) {
+                    ty = Some(self.parse_type()?);
+                }
+                Ok(self.ctx.attr(AttrKind::String { value, ty }))
+            }
+            Tok::LSquare => {
+                self.bump();
+                let mut elems = Vec::new();
+                if !self.eat(Tok::RSquare) {
+                    loop {
+                        elems.push(self.parse_attribute(None)?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RSquare, "']' to close an array attribute")?;
+                }
+                Ok(self.ctx.attr(AttrKind::Array(elems)))
+            }
+            Tok::LBrace => {
+                let entries = self.parse_attr_dict_entries()?;
+                Ok(self.ctx.dict_attr(entries))
+            }
+            Tok::AtIdent => self.parse_symbol_ref(),
+            Tok::HashIdent => self.parse_extended_attr(),
+            Tok::BareIdent => {
+                let t = self.text();
+                if !ATTR_KEYWORDS.contains(&t) {
+                    let ty = self.parse_type()?;
+                    return Ok(self.ctx.type_attr(ty));
+                }
+                match t {
+                    "true" | "false" => {
+                        let v = t == "true";
+                        self.bump();
+                        let i1 = self.ctx.int_type(1);
+                        Ok(self.ctx.int_attr(i1, v as i128))
+                    }
+                    "unit" => {
+                        self.bump();
+                        Ok(self.ctx.unit_attr())
+                    }
+                    "dense" => self.parse_dense(),
+                    "dense_resource" => self.parse_dense_resource(),
+                    "sparse" => self.parse_sparse(),
+                    "array" => self.parse_dense_array(),
+                    "affine_map" | "affine_set" => self.parse_affine(),
+                    "strided" => self.parse_strided(),
+                    "loc" => {
+                        self.bump();
+                        self.expect(Tok::LParen, "'(' in inline location")?;
+                        let l = self.parse_loc_inner()?;
+                        self.expect(Tok::RParen, "')' in inline location")?;
+                        Ok(l)
+                    }
+                    _ => Err(self.error_at(
+                        at,
+                        &format!("'{t}' attributes are not supported yet by rmlir"),
+                    )),
+                }
+            }
+            Tok::ExclaimIdent | Tok::LParen => {
+                let ty = self.parse_type()?;
+                Ok(self.ctx.type_attr(ty))
+            }
+            _ => Err(self.error_here("expected attribute value")),
+        }
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attr> {
+        let root = self.symbol_name();
+        let root = self.ctx.sym(&root);
+        self.bump();
+        let mut nested = Vec::new();
+        while self.kind() == Tok::Colon && self.lex.src.get(self.tok.end as usize) == Some(&b':') {
+            self.bump();
+            self.bump();
+            if self.kind() != Tok::AtIdent {
+                return Err(self.error_here("expected nested symbol reference identifier"));
+            }
+            let n = self.symbol_name();
+            nested.push(self.ctx.sym(&n));
+            self.bump();
+        }
+        Ok(self.ctx.attr(AttrKind::SymbolRef { root, nested }))
+    }
+
+    /// The name of the current `@` token, unquoted.
+    pub fn symbol_name(&self) -> String {
+        let t = &self.text()[1..];
+        if let Some(q) = t.strip_prefix('"') {
+            String::from_utf8_lossy(&unescape(q[..q.len() - 1].as_bytes())).into_owned()
+        } else {
+            t.to_string()
+        }
+    }
+
+    fn parse_extended_attr(&mut self) -> PResult<Attr> {
+        let at = self.pos();
+        let name = self.text()[1..].to_string();
+        let tok_end = self.tok.end as usize;
+        let has_body = self.lex.src.get(tok_end) == Some(&b'<');
+        if !name.contains('.') && !has_body {
+            let Some(&a) = self.attr_aliases.get(&name) else {
+                return Err(self.error_at(at, &format!("undefined symbol alias id '{name}'")));
+            };
+            self.bump();
+            return Ok(a);
+        }
+        let dialect = name.split('.').next().unwrap_or("").to_string();
+        let mut full = name;
+        if has_body {
+            self.lex.pos = tok_end;
+            match self.lex.scan_pretty_body() {
+                Ok((s, e)) => full.push_str(&self.src[s..e]),
+                Err((off, m)) => return Err(self.error_at(off, m)),
+            }
+        }
+        if !self.ctx.allow_unregistered && self.ctx.dialect(&dialect).is_none() {
+            return Err(self.error_at(
+                at,
+                &format!("dialect '{dialect}' provides no attribute parsing hook"),
+            ));
+        }
+        self.bump();
+        let a = self.ctx.attr(AttrKind::Opaque(full));
+        // A typed dialect attribute: `#foo.bar : i32` is not modelled; the type is kept
+        // apart only for the builtin kinds.
+        Ok(a)
+    }
+
+    fn parse_number_attr(&mut self) -> PResult<Attr> {
+        let neg = self.eat(Tok::Minus);
+        let at = self.pos();
+        let kind = self.kind();
+        if kind != Tok::Integer && kind != Tok::Float {
+            return Err(self.error_here("expected constant integer or floating point value"));
+        }
+        let text = self.text().to_string();
+        self.bump();
+        let ty = if self.eat(Tok::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        if kind == Tok::Float {
+            let ty = match ty {
+                Some(t) => t,
+                None => self.ctx.float_type(crate::types::FloatKind::F64),
+            };
+            let TypeKind::Float(fk) = *self.ctx.type_kind(ty) else {
+                return Err(self.error_at(at, "floating point value not valid for specified type"));
+            };
+            let s = if neg { format!("-{text}") } else { text };
+            let Some(bits) = float::parse_decimal(fk, &s) else {
+                return Err(self.error_at(
+                    at,
+                    &format!("floating point values of type '{}' are not supported yet by rmlir", fk.keyword()),
+                ));
+            };
+            return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
+        }
+        let ty = match ty {
+            Some(t) => t,
+            None => self.ctx.int_type(64),
+        };
+        if let TypeKind::Float(fk) = *self.ctx.type_kind(ty) {
+            if !text.starts_with("0x") {
+                return Err(self.error_at(
+                    at,
+                    "unexpected decimal integer literal for a floating point value",
+                ));
+            }
+            let Some(bits) = parse_uint(&text) else {
+                return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
+            };
+            if neg {
+                return Err(self.error_at(at, "hexadecimal float literal should not have a leading minus"));
+            }
+            if fk.width() < 128 && bits >> fk.width() != 0 {
+                return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
+            }
+            return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
+        }
+        let value = self.int_value(ty, neg, &text, at)?;
+        Ok(self.ctx.int_attr(ty, value))
+    }
+
+    /// Checks an integer literal against a type and returns its stored value.
+    fn int_value(&mut self, ty: Type, neg: bool, text: &str, at: u32) -> PResult<i128> {
+        let (width, sign) = match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            TypeKind::Index => (64, Signedness::Signless),
+            _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
+        };
+        let Some(mag) = parse_uint(text) else {
+            return Err(self.error_at(at, "integer constant out of range for attribute"));
+        };
+        if width > 127 {
+            return Err(self.error_at(at, "integer attributes wider than 127 bits are not supported yet by rmlir"));
+        }
+        let mag = mag as i128;
+        if sign == Signedness::Unsigned && neg {
+            return Err(self.error_at(at, "negative integer literal not valid for unsigned integer type"));
+        }
+        let ok = if neg {
+            width > 0 && mag <= 1i128 << (width - 1)
+        } else if sign == Signedness::Signed {
+            width > 0 && mag < 1i128 << (width - 1)
+        } else {
+            mag < 1i128 << width
+        };
+        if !ok || (mag != 0 && width == 0) {
+            return Err(self.error_at(at, "integer constant out of range for attribute"));
+        }
+        let v = if neg { -mag } else { mag };
+        Ok(normalize_int(v, width, sign))
+    }
+
+    fn parse_dense(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'dense'")?;
+        let lit = if self.kind() == Tok::Greater {
+            None
+        } else {
+            Some(self.parse_literal()?)
+        };
+        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Colon, "':'")?;
+        let ty_at = self.pos();
+        let ty = self.parse_type()?;
+        let (shape, elem) = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
+                (shape.clone(), *elem)
+            }
+            _ => {
+                return Err(self.error_at(ty_at, "elements literal must be a shaped type"));
+            }
+        };
+        if shape.contains(&DYNAMIC) {
+            return Err(self.error_at(ty_at, "elements literal type must have static shape"));
+        }
+        let count: i64 = shape.iter().product();
+        let data = match lit {
+            None => {
+                if count != 0 {
+                    return Err(self.error_at(ty_at, "expected non-empty elements literal"));
+                }
+                DenseData::Elements(Vec::new())
+            }
+            Some(Lit::Str(s)) if s.starts_with(b"0x") && !self.is_string_elem(elem) => {
+                self.dense_from_hex(&s, elem, count, ty_at)?
+            }
+            Some(lit) => {
+                let splat = !matches!(lit, Lit::List(..));
+                if splat {
+                    let mut vals = Vec::new();
+                    self.flatten_lit(&lit, elem, &mut vals)?;
+                    DenseData::Splat(vals)
+                } else {
+                    let mut lshape = Vec::new();
+                    self.lit_shape(&lit, 0, &mut lshape)?;
+                    if lshape != shape {
+                        let f = |v: &[i64]| {
+                            v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+                        };
+                        return Err(self.error_at(
+                            ty_at,
+                            &format!(
+                                "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                                f(&lshape),
+                                f(&shape)
+                            ),
+                        ));
+                    }
+                    let mut vals = Vec::new();
+                    self.flatten_lit(&lit, elem, &mut vals)?;
+                    canonical_dense(vals, self.elem_slots(elem))
+                }
+            }
+        };
+        let data = match data {
+            DenseData::Strings(s) => DenseData::Strings(s),
+            other => other,
+        };
+        Ok(self.ctx.attr(AttrKind::DenseElements { ty, data }))
+    }
+
+    fn is_string_elem(&self, elem: Type) -> bool {
+        !matches!(
+            self.ctx.type_kind(elem),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
+        )
+    }
+
+    fn elem_slots(&self, elem: Type) -> usize {
+        if matches!(self.ctx.type_kind(elem), TypeKind::Complex(_)) { 2 } else { 1 }
+    }
+
+    fn dense_from_hex(&mut self, s: &[u8], elem: Type, count: i64, at: u32) -> PResult<DenseData> {
+        let hex = &s[2..];
+        if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+            return Err(self.error_at(at, "expected string containing hex digits starting with `0x`"));
+        }
+        let bytes: Vec<u8> = hex
+            .chunks(2)
+            .map(|c| u8::from_str_radix(std::str::from_utf8(c).unwrap_or("00"), 16).unwrap_or(0))
+            .collect();
+        let width = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => *width as usize,
+            TypeKind::Index => 64,
+            TypeKind::Float(k) => k.width() as usize,
+            _ => return Err(self.error_at(at, "hex dense elements of this element type are not supported yet by rmlir")),
+        };
+        let bytes_per = width.div_ceil(8).max(1);
+        let n = bytes.len() / bytes_per;
+        if n as i64 != count && n != 1 {
+            return Err(self.error_at(at, &format!("elements hex data size is invalid for provided type")));
+        }
+        let vals: Vec<u128> = bytes
+            .chunks(bytes_per)
+            .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
+            .collect();
+        Ok(if n == 1 { DenseData::Splat(vals) } else { canonical_dense(vals, 1) })
+    }
+
+    fn parse_literal(&mut self) -> PResult<Lit> {
+        let at = self.pos();
+        match self.kind() {
+            Tok::LSquare => {
+                self.bump();
+                let mut items = Vec::new();
+                if !self.eat(Tok::RSquare) {
+                    loop {
+                        items.push(self.parse_literal()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RSquare, "']'")?;
+                }
+                Ok(Lit::List(items, at))
+            }
+            Tok::LParen => {
+                self.bump();
+                let re = self.parse_literal()?;
+                self.expect(Tok::Comma, "','")?;
+                let im = self.parse_literal()?;
+                self.expect(Tok::RParen, "')'")?;
+                Ok(Lit::Complex(Box::new(re), Box::new(im)))
+            }
+            Tok::String => {
+                let raw = self.text();
+                let v = unescape(raw[1..raw.len() - 1].as_bytes());
+                self.bump();
+                Ok(Lit::Str(v))
+            }
+            Tok::BareIdent if self.text() == "true" || self.text() == "false" => {
+                let v = self.text() == "true";
+                self.bump();
+                Ok(Lit::Bool(v))
+            }
+            Tok::Minus | Tok::Integer | Tok::Float => {
+                let neg = self.eat(Tok::Minus);
+                let at = self.pos();
+                let text = self.text().to_string();
+                match self.kind() {
+                    Tok::Integer => {
+                        self.bump();
+                        Ok(Lit::Int { neg, text, at })
+                    }
+                    Tok::Float => {
+                        self.bump();
+                        Ok(Lit::Float {
+                            text: if neg { format!("-{text}") } else { text },
+                            at,
+                        })
+                    }
+                    _ => Err(self.error_here("expected integer or floating point literal")),
+                }
+            }
+            _ => Err(self.error_here("expected element literal of primitive type")),
+        }
+    }
+
+    fn lit_shape(&mut self, lit: &Lit, depth: usize, shape: &mut Vec<i64>) -> PResult<()> {
+        if let Lit::List(items, at) = lit {
+            if shape.len() == depth {
+                shape.push(items.len() as i64);
+            } else if shape.len() > depth && shape[depth] != items.len() as i64 {
+                return Err(self.error_at(*at, "tensor literal is invalid; ranks are not consistent between elements"));
+            }
+            for it in items {
+                self.lit_shape(it, depth + 1, shape)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn flatten_lit(&mut self, lit: &Lit, elem: Type, out: &mut Vec<u128>) -> PResult<()> {
+        match lit {
+            Lit::List(items, _) => {
+                for it in items {
+                    self.flatten_lit(it, elem, out)?;
+                }
+                Ok(())
+            }
+            Lit::Complex(re, im) => {
+                let inner = match self.ctx.type_kind(elem) {
+                    TypeKind::Complex(t) => *t,
+                    _ => return Err(self.error_here("expected complex element type")),
+                };
+                self.flatten_lit(re, inner, out)?;
+                self.flatten_lit(im, inner, out)
+            }
+            _ => {
+                let v = self.scalar_bits(lit, elem)?;
+                out.push(v);
+                Ok(())
+            }
+        }
+    }
+
+    fn scalar_bits(&mut self, lit: &Lit, elem: Type) -> PResult<u128> {
+        let at = match lit {
+            Lit::Int { at, .. } | Lit::Float { at, .. } => *at,
+            _ => self.pos(),
+        };
+        match (self.ctx.type_kind(elem).clone(), lit) {
+            (TypeKind::Integer { width: 1, .. }, Lit::Bool(b)) => Ok(*b as u128),
+            (TypeKind::Integer { .. } | TypeKind::Index, Lit::Int { neg, text, at }) => {
+                let v = self.int_value(elem, *neg, text, *at)?;
+                Ok(v as u128)
+            }
+            (TypeKind::Float(fk), Lit::Float { text, at }) => float::parse_decimal(fk, text)
+                .ok_or_else(|| self.error_at(*at, "float element type not supported yet by rmlir")),
+            (TypeKind::Float(fk), Lit::Int { neg, text, at }) => {
+                if text.starts_with("0x") {
+                    return parse_uint(text).ok_or_else(|| self.error_at(*at, "hexadecimal float constant out of range for type"));
+                }
+                let s = if *neg { format!("-{text}") } else { text.clone() };
+                float::parse_decimal(fk, &s)
+                    .ok_or_else(|| self.error_at(*at, "float element type not supported yet by rmlir"))
+            }
+            _ => Err(self.error_at(at, "expected element literal of primitive type")),
+        }
+    }
+
+    fn parse_dense_resource(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<'")?;
+        let handle = match self.kind() {
+            Tok::BareIdent => self.text().to_string(),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
+        };
+        self.bump();
+        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))
+    }
+
+    fn parse_sparse(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'sparse'")?;
+        let idx = self.parse_literal()?;
+        self.expect(Tok::Comma, "','")?;
+        let vals = self.parse_literal()?;
+        self.expect(Tok::Greater, "'>'")?;
+        self.expect(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        let (rank, elem) = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
+                (shape.len() as i64, *elem)
+            }
+            _ => return Err(self.error_here("elements literal must be a shaped type")),
+        };
+        let i64t = self.ctx.int_type(64);
+        let mut ishape = Vec::new();
+        self.lit_shape(&idx, 0, &mut ishape)?;
+        let mut ivals = Vec::new();
+        self.flatten_lit(&idx, i64t, &mut ivals)?;
+        let n = if ishape.len() == 2 { ishape[0] } else { 1 };
+        let ity = self.ctx.ty(TypeKind::RankedTensor { shape: vec![n, rank], elem: i64t, encoding: None });
+        let idata = if matches!(idx, Lit::List(..)) { canonical_dense(ivals, 1) } else { DenseData::Splat(ivals) };
+        let indices = self.ctx.attr(AttrKind::DenseElements { ty: ity, data: idata });
+        let mut vv = Vec::new();
+        self.flatten_lit(&vals, elem, &mut vv)?;
+        let slots = self.elem_slots(elem);
+        let vty = self.ctx.ty(TypeKind::RankedTensor { shape: vec![n], elem, encoding: None });
+        let vdata = if matches!(vals, Lit::List(..)) { canonical_dense(vv, slots) } else { DenseData::Splat(vv) };
+        let values = self.ctx.attr(AttrKind::DenseElements { ty: vty, data: vdata });
+        Ok(self.ctx.attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    fn parse_dense_array(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'array'")?;
+        let elem = self.parse_type()?;
+        let mut values = Vec::new();
+        if self.eat(Tok::Colon) {
+            loop {
+                let lit = self.parse_literal()?;
+                if matches!(lit, Lit::List(..) | Lit::Str(_) | Lit::Complex(..)) {
+                    return Err(self.error_here("expected integer or float literal"));
+                }
+                values.push(self.scalar_bits(&lit, elem)?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::Greater, "'>' to close an array attribute")?;
+        Ok(self.ctx.attr(AttrKind::DenseArray { elem, values }))
+    }
+
+    fn parse_affine(&mut self) -> PResult<Attr> {
+        let is_map = self.text() == "affine_map";
+        self.bump();
+        if self.kind() != Tok::Less {
+            return Err(self.error_here("expected '<'"));
+        }
+        let start = self.tok.end as usize;
+        let rest = &self.src[start..];
+        let res = if is_map {
+            rmlir_affine::parse_affine_map(rest).map(|(m, n)| (AttrKind::AffineMap(m), n))
+        } else {
+            rmlir_affine::parse_integer_set(rest).map(|(s, n)| (AttrKind::IntegerSet(s), n))
+        };
+        match res {
+            Ok((kind, n)) => {
+                self.reset_to(start + n);
+                Ok(self.ctx.attr(kind))
+            }
+            Err(e) => Err(self.error_at((start + e.offset) as u32, &e.message)),
+        }
+    }
+
+    fn parse_strided(&mut self) -> PResult<Attr> {
+        self.bump();
+        self.expect(Tok::Less, "'<' after 'strided'")?;
+        self.expect(Tok::LSquare, "'['")?;
+        let mut strides = Vec::new();
+        if !self.eat(Tok::RSquare) {
+            loop {
+                strides.push(self.parse_strided_value()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RSquare, "']'")?;
+        }
+        let mut offset = 0;
+        if self.eat(Tok::Comma) {
+            self.expect_keyword("offset")?;
+            self.expect(Tok::Colon, "':' after 'offset'")?;
+            offset = self.parse_strided_value()?;
+        }
+        self.expect(Tok::Greater, "'>'")?;
+        Ok(self.ctx.attr(AttrKind::Strided { offset, strides }))
+    }
+
+    fn parse_strided_value(&mut self) -> PResult<i64> {
+        if self.eat(Tok::Question) {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.eat(Tok::Minus);
+        if self.kind() != Tok::Integer {
+            return Err(self.error_here("expected a 64-bit signed integer or '?'"));
+        }
+        let Some(v) = parse_uint(self.text()).and_then(|v| i64::try_from(v).ok()) else {
+            return Err(self.error_here("expected a 64-bit signed integer or '?'"));
+        };
+        self.bump();
+        Ok(if neg { -v } else { v })
+    }
+
+    /// The inside of `loc(...)`.
+    pub fn parse_loc_inner(&mut self) -> PResult<Attr> {
+        match self.kind() {
+            Tok::HashIdent => {
+                let name = self.text()[1..].to_string();
+                let at = self.pos();
+                self.bump();
+                match self.attr_aliases.get(&name) {
+                    Some(&a) if self.is_loc(a) => Ok(a),
+                    Some(_) => Err(self.error_at(at, "expected location attribute")),
+                    None => Err(self.error_at(at, &format!("undefined symbol alias id '{name}'"))),
+                }
+            }
+            Tok::BareIdent if self.text() == "unknown" => {
+                self.bump();
+                Ok(self.ctx.unknown_loc())
+            }
+            Tok::BareIdent if self.text() == "callsite" => {
+                self.bump();
+                self.expect(Tok::LParen, "'(' in callsite location")?;
+                let callee = self.parse_loc_inner()?;
+                self.expect_keyword("at")?;
+                let caller = self.parse_loc_inner()?;
+                self.expect(Tok::RParen, "')' in callsite location")?;
+                Ok(self.ctx.attr(AttrKind::CallSiteLoc { callee, caller }))
+            }
+            Tok::BareIdent if self.text() == "fused" => {
+                self.bump();
+                let mut metadata = None;
+                if self.eat(Tok::Less) {
+                    metadata = Some(self.parse_attribute(None)?);
+                    self.expect(Tok::Greater, "'>' after fused location metadata")?;
+                }
+                self.expect(Tok::LSquare, "'[' in fused location")?;
+                let mut locs = Vec::new();
+                if !self.eat(Tok::RSquare) {
+                    loop {
+                        locs.push(self.parse_loc_inner()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::RSquare, "']' in fused location")?;
+                }
+                Ok(self.ctx.attr(AttrKind::FusedLoc { locs, metadata }))
+            }
+            Tok::String => {
+                let raw = self.text();
+                let s = String::from_utf8_lossy(&unescape(raw[1..raw.len() - 1].as_bytes())).into_owned();
+                let sym = self.ctx.sym(&s);
+                self.bump();
+                if self.eat(Tok::Colon) {
+                    if self.kind() != Tok::Integer {
+                        return Err(self.error_here("expected integer line number in FileLineColLoc"));
+                    }
+                    let line = self.text().parse().unwrap_or(0);
+                    self.bump();
+                    self.expect(Tok::Colon, "':' in FileLineColLoc")?;
+                    if self.kind() != Tok::Integer {
+                        return Err(self.error_here("expected integer column number in FileLineColLoc"));
+                    }
+                    let col = self.text().parse().unwrap_or(0);
+                    self.bump();
+                    if self.at_keyword("to") {
+                        return Err(self.error_here("file location ranges are not supported yet by rmlir"));
+                    }
+                    return Ok(self.ctx.file_loc(sym, line, col));
+                }
+                let mut child = None;
+                if self.eat(Tok::LParen) {
+                    child = Some(self.parse_loc_inner()?);
+                    self.expect(Tok::RParen, "')' after child location of NameLoc")?;
+                }
+                Ok(self.ctx.attr(AttrKind::NameLoc { name: sym, child }))
+            }
+            _ => Err(self.error_here("expected location instance")),
+        }
+    }
+}
+
+/// Parses a decimal or `0x` hexadecimal unsigned literal.
+fn parse_uint(text: &str) -> Option<u128> {
+    if let Some(h) = text.strip_prefix("0x") {
+        u128::from_str_radix(h, 16).ok()
+    } else {
+        text.parse::<u128>().ok()
+    }
+}
+
+/// Element data in canonical form: a splat when every element is equal.
+fn canonical_dense(vals: Vec<u128>, slots: usize) -> DenseData {
+    if vals.len() >= slots && vals.chunks(slots).all(|c| c == &vals[..slots]) && !vals.is_empty() {
+        DenseData::Splat(vals[..slots].to_vec())
+    } else {
+        DenseData::Elements(vals)
+    }
+}

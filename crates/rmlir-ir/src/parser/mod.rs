@@ -1,0 +1,606 @@
+//! Recursive-descent parser of the MLIR textual format (MLIR's `AsmParser`): top-level
+//! alias definitions and file metadata, the generic op form, custom op forms through each
+//! op's [`crate::opdef::ParseFn`], regions, blocks, SSA names with forward references,
+//! and the implicit `builtin.module`.
+//!
+//! Types and attributes are in [`types`] and [`attrs`]; the op-level machinery shared
+//! with custom parsers is [`OpParser`].
+
+mod attrs;
+mod ops;
+mod types;
+
+pub use ops::OpParser;
+
+use crate::attrs::{Attr, AttrKind, Sym};
+use crate::context::Context;
+use crate::diag::{DiagEngine, Diagnostic, FileLoc, PResult, Reported};
+use crate::ir::{BlockId, BodyId, Ir, OpRef, ValueId};
+use crate::lexer::{LineIndex, Lexer, Tok, Token};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+
+/// One SSA name scope of an isolated-from-above region (MLIR's isolated name scopes).
+#[derive(Default)]
+struct IsolatedScope {
+    body: u32,
+    /// (name, result number) → value and whether it is still a forward reference.
+    values: FxHashMap<(Sym, u32), (ValueId, Option<u32>)>,
+    /// Names defined per nested region, to forget them when the region ends.
+    frames: Vec<Vec<(Sym, u32)>>,
+}
+
+/// Block names of one region being parsed.
+#[derive(Default)]
+struct BlockScope {
+    /// name → block and the offset of its first forward use (None once defined).
+    blocks: FxHashMap<Sym, (BlockId, Option<u32>)>,
+}
+
+/// A location alias used before its definition (`loc(#loc3)` with `#loc3` at the end).
+enum DeferredLocUser {
+    Op(OpRef),
+    Arg(BodyId, ValueId),
+}
+
+/// The parser state over one buffer.
+pub struct Parser<'s, 'c> {
+    pub ctx: &'c mut Context,
+    pub diags: &'c mut DiagEngine,
+    lex: Lexer<'s>,
+    tok: Token,
+    src: &'s str,
+    file: Sym,
+    lines: LineIndex,
+    /// Added to line numbers (for `-split-input-file` chunks).
+    line_offset: u32,
+    pub ir: Ir,
+    attr_aliases: FxHashMap<String, Attr>,
+    type_aliases: FxHashMap<String, Type>,
+    scopes: Vec<IsolatedScope>,
+    block_scopes: Vec<BlockScope>,
+    /// Default dialects for unprefixed custom op names (`func` inside `func.func`).
+    pub(crate) default_dialects: Vec<&'static str>,
+    deferred_locs: Vec<(DeferredLocUser, String, u32)>,
+    /// Parsed dialect resources (`{-# dialect_resources: ... #-}`), kept as text.
+    pub resources: Option<String>,
+}
+
+/// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
+pub fn parse_source(
+    ctx: &mut Context,
+    diags: &mut DiagEngine,
+    src: &str,
+    file_name: &str,
+    line_offset: u32,
+) -> PResult<Ir> {
+    let mut p = Parser::new(ctx, diags, src, file_name, line_offset);
+    p.parse_top_level()?;
+    Ok(p.ir)
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// A parser at the start of `src`.
+    pub fn new(
+        ctx: &'c mut Context,
+        diags: &'c mut DiagEngine,
+        src: &'s str,
+        file_name: &str,
+        line_offset: u32,
+    ) -> Parser<'s, 'c> {
+        let file = ctx.sym(file_name);
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            diags,
+            lex,
+            tok,
+            src,
+            file,
+            lines: LineIndex::new(src),
+            line_offset,
+            ir: Ir::default(),
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            scopes: Vec::new(),
+            block_scopes: Vec::new(),
+            default_dialects: Vec::new(),
+            deferred_locs: Vec::new(),
+            resources: None,
+        }
+    }
+
+    // ------------------------------------------------------------------ tokens
+
+    /// The current token's kind.
+    #[inline]
+    pub fn kind(&self) -> Tok {
+        self.tok.kind
+    }
+
+    /// The current token's text.
+    pub fn text(&self) -> &'s str {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    /// Byte offset of the current token.
+    pub fn pos(&self) -> u32 {
+        self.tok.start
+    }
+
+    /// Moves to the next token.
+    pub fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    /// Re-lexes from a byte offset (used to split `4xf32` into `4`, `x`, `f32`).
+    fn reset_to(&mut self, off: usize) {
+        self.lex.pos = off;
+        self.bump();
+    }
+
+    /// Consumes a token of `kind` if present.
+    pub fn eat(&mut self, kind: Tok) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Whether the current token is the bare keyword `kw`.
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareIdent && self.text() == kw
+    }
+
+    /// Consumes the bare keyword `kw` if present.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Requires a token of `kind`, else reports `expected {what}`.
+    pub fn expect(&mut self, kind: Tok, what: &str) -> PResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            Err(self.error_here(&format!("expected {what}")))
+        }
+    }
+
+    /// Requires the bare keyword `kw`.
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error_here(&format!("expected '{kw}'")))
+        }
+    }
+
+    // ------------------------------------------------------------------ diagnostics
+
+    /// The printed position of a byte offset.
+    pub fn file_loc(&self, off: u32) -> FileLoc {
+        let (line, col) = self.lines.line_col(off);
+        FileLoc {
+            file: self.ctx.str(self.file).to_string(),
+            line: line + self.line_offset,
+            col,
+        }
+    }
+
+    /// A location attribute for a byte offset.
+    pub fn loc_attr(&mut self, off: u32) -> Attr {
+        let (line, col) = self.lines.line_col(off);
+        let file = self.file;
+        self.ctx.file_loc(file, line + self.line_offset, col)
+    }
+
+    /// Reports an error at a byte offset.
+    pub fn error_at(&mut self, off: u32, msg: &str) -> Reported {
+        let loc = Some(self.file_loc(off));
+        self.diags.emit(Diagnostic::error(loc, msg))
+    }
+
+    /// Reports an error at the current token; lexer errors take precedence.
+    pub fn error_here(&mut self, msg: &str) -> Reported {
+        if self.tok.kind == Tok::Error {
+            if let Some((off, m)) = self.lex.error {
+                return self.error_at(off, m);
+            }
+        }
+        let off = self.tok.start;
+        self.error_at(off, msg)
+    }
+
+    // ------------------------------------------------------------------ top level
+
+    fn parse_top_level(&mut self) -> PResult<()> {
+        // Body 0 holds the top-level ops in one block. A single explicit `builtin.module`
+        // becomes the top op where it is; otherwise an implicit module located at
+        // `file:0:0` is created in body 1 and takes body 0 as its nested body.
+        let container = self.ir.new_body(None);
+        let region = self.ir.body_mut(container).create_region(None);
+        let block = self.ir.body_mut(container).create_block();
+        self.ir.body_mut(container).append_block(region, block);
+        self.push_isolated(container);
+        self.push_block_scope();
+        loop {
+            match self.kind() {
+                Tok::Eof => break,
+                Tok::HashIdent | Tok::ExclaimIdent => self.parse_alias_def()?,
+                Tok::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    self.parse_operation(container, block)?;
+                }
+            }
+        }
+        self.pop_block_scope()?;
+        self.pop_isolated()?;
+        self.resolve_deferred_locs()?;
+        let body = self.ir.body(container);
+        let ops: Vec<_> = body.block_ops(block).collect();
+        let module_sym = self.ctx.sym("builtin.module");
+        if ops.len() == 1 && body.op(ops[0]).name == module_sym {
+            self.ir.top = Some((container, ops[0]));
+            return Ok(());
+        }
+        let loc = {
+            let file = self.file;
+            self.ctx.file_loc(file, 0, 0)
+        };
+        let attrs = self.ctx.dict_attr(Vec::new());
+        let def = self.ctx.op_def(module_sym);
+        let top_body = self.ir.new_body(None);
+        let op = self.ir.body_mut(top_body).create_op(crate::ir::OpState {
+            name: module_sym,
+            def,
+            operands: vec![],
+            result_types: vec![],
+            successors: vec![],
+            props: None,
+            attrs,
+            loc,
+        });
+        let d = self.ir.body_mut(top_body).op_mut(op);
+        d.nested = Some(container);
+        d.regions.push(region);
+        self.ir.body_mut(container).owner = Some((top_body, op));
+        self.ir.top = Some((top_body, op));
+        Ok(())
+    }
+
+    fn parse_alias_def(&mut self) -> PResult<()> {
+        let is_type = self.kind() == Tok::ExclaimIdent;
+        let name = self.text()[1..].to_string();
+        let at = self.pos();
+        if name.contains('.') {
+            return Err(self.error_here("expected operation name in quotes"));
+        }
+        self.bump();
+        if !self.eat(Tok::Equal) {
+            return Err(self.error_here("expected '=' in alias definition"));
+        }
+        if is_type {
+            if self.type_aliases.contains_key(&name) {
+                return Err(self.error_at(at, &format!("redefinition of type alias id '{name}'")));
+            }
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        } else {
+            if self.attr_aliases.contains_key(&name) {
+                return Err(self.error_at(
+                    at,
+                    &format!("redefinition of attribute alias id '{name}'"),
+                ));
+            }
+            let a = self.parse_attribute(None)?;
+            self.attr_aliases.insert(name, a);
+        }
+        Ok(())
+    }
+
+    /// `{-# dialect_resources: {...}, external_resources: {...} #-}`: kept as text so that
+    /// `dense_resource` handles stay meaningful.
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        let start = self.tok.end as usize;
+        loop {
+            match self.kind() {
+                Tok::FileMetadataEnd => break,
+                Tok::Eof => return Err(self.error_here("expected '#-}' to end file metadata")),
+                Tok::Error => return Err(self.error_here("unexpected character")),
+                _ => self.bump(),
+            }
+        }
+        let end = self.tok.start as usize;
+        self.resources = Some(self.src[start..end].trim().to_string());
+        self.bump();
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ SSA scopes
+
+    pub(crate) fn push_isolated(&mut self, body: BodyId) {
+        self.scopes.push(IsolatedScope {
+            body: body.0,
+            values: FxHashMap::default(),
+            frames: vec![Vec::new()],
+        });
+    }
+
+    pub(crate) fn pop_isolated(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("scope stack underflow");
+        let mut pending: Vec<(u32, Sym, u32)> = scope
+            .values
+            .iter()
+            .filter_map(|(&(n, i), &(_, fwd))| fwd.map(|off| (off, n, i)))
+            .collect();
+        if pending.is_empty() {
+            return Ok(());
+        }
+        pending.sort();
+        let (off, _, _) = pending[0];
+        Err(self.error_at(off, "use of undeclared SSA value name"))
+    }
+
+    pub(crate) fn push_region_frame(&mut self) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.frames.push(Vec::new());
+        }
+    }
+
+    pub(crate) fn pop_region_frame(&mut self) {
+        if let Some(s) = self.scopes.last_mut() {
+            if let Some(frame) = s.frames.pop() {
+                for k in frame {
+                    if let Some((_, None)) = s.values.get(&k) {
+                        s.values.remove(&k);
+                    }
+                }
+            }
+        }
+    }
+
+    fn current_body(&self) -> BodyId {
+        BodyId(self.scopes.last().map_or(0, |s| s.body))
+    }
+
+    /// Resolves a use `%name#n` of type `ty`, creating a forward reference if needed.
+    pub(crate) fn resolve_value(
+        &mut self,
+        name: Sym,
+        number: u32,
+        ty: Type,
+        at: u32,
+    ) -> PResult<ValueId> {
+        let body = self.current_body();
+        let existing = self.scopes.last().and_then(|s| s.values.get(&(name, number)).copied());
+        if let Some((v, _)) = existing {
+            let vt = self.ir.body(body).value_type(v);
+            if vt != ty {
+                let (a, b) = (self.type_str(ty), self.type_str(vt));
+                let n = self.value_name(name, number);
+                return Err(self.error_at(
+                    at,
+                    &format!("use of value '{n}' expects different type than prior uses: '{a}' vs '{b}'"),
+                ));
+            }
+            return Ok(v);
+        }
+        let v = self.ir.body_mut(body).new_placeholder(ty);
+        if let Some(s) = self.scopes.last_mut() {
+            s.values.insert((name, number), (v, Some(at)));
+        }
+        Ok(v)
+    }
+
+    fn value_name(&self, name: Sym, number: u32) -> String {
+        if number == 0 {
+            format!("%{}", self.ctx.str(name))
+        } else {
+            format!("%{}#{}", self.ctx.str(name), number)
+        }
+    }
+
+    /// Binds `%name#n` to `v`, resolving a forward reference.
+    pub(crate) fn define_value(
+        &mut self,
+        name: Sym,
+        number: u32,
+        v: ValueId,
+        at: u32,
+    ) -> PResult<()> {
+        let body = self.current_body();
+        let existing = self.scopes.last().and_then(|s| s.values.get(&(name, number)).copied());
+        match existing {
+            Some((_, None)) => {
+                let n = self.value_name(name, number);
+                return Err(self.error_at(at, &format!("redefinition of SSA value '{n}'")));
+            }
+            Some((ph, Some(_))) => {
+                let (pt, vt) = {
+                    let b = self.ir.body(body);
+                    (b.value_type(ph), b.value_type(v))
+                };
+                if pt != vt {
+                    let (a, b2) = (self.type_str(vt), self.type_str(pt));
+                    let n = self.value_name(name, number);
+                    return Err(self.error_at(
+                        at,
+                        &format!(
+                            "definition of SSA value '{n}' has type '{a}' but was used with type '{b2}'"
+                        ),
+                    ));
+                }
+                self.ir.body_mut(body).replace_all_uses(ph, v);
+            }
+            None => {}
+        }
+        if let Some(s) = self.scopes.last_mut() {
+            s.values.insert((name, number), (v, None));
+            if let Some(f) = s.frames.last_mut() {
+                f.push((name, number));
+            }
+        }
+        Ok(())
+    }
+
+    /// Text of a type, for messages.
+    pub fn type_str(&self, t: Type) -> String {
+        crate::printer::type_to_string(self.ctx, t)
+    }
+
+    // ------------------------------------------------------------------ blocks
+
+    pub(crate) fn push_block_scope(&mut self) {
+        self.block_scopes.push(BlockScope::default());
+    }
+
+    pub(crate) fn pop_block_scope(&mut self) -> PResult<()> {
+        let s = self.block_scopes.pop().expect("block scope underflow");
+        let mut pending: Vec<u32> = s.blocks.values().filter_map(|&(_, f)| f).collect();
+        if let Some(&off) = pending.iter().min() {
+            pending.clear();
+            return Err(self.error_at(off, "reference to an undefined block"));
+        }
+        Ok(())
+    }
+
+    /// A successor reference `^name`.
+    pub(crate) fn block_ref(&mut self, name: Sym, at: u32) -> BlockId {
+        let body = self.current_body();
+        if let Some(&(b, _)) = self.block_scopes.last().and_then(|s| s.blocks.get(&name)) {
+            return b;
+        }
+        let b = self.ir.body_mut(body).create_block();
+        if let Some(s) = self.block_scopes.last_mut() {
+            s.blocks.insert(name, (b, Some(at)));
+        }
+        b
+    }
+
+    /// A block label definition `^name`.
+    pub(crate) fn block_def(&mut self, name: Sym, at: u32) -> PResult<BlockId> {
+        let body = self.current_body();
+        match self.block_scopes.last().and_then(|s| s.blocks.get(&name)).copied() {
+            Some((b, Some(_))) => {
+                if let Some(s) = self.block_scopes.last_mut() {
+                    s.blocks.insert(name, (b, None));
+                }
+                Ok(b)
+            }
+            Some((_, None)) => {
+                let n = self.ctx.str(name).to_string();
+                Err(self.error_at(at, &format!("redefinition of block '^{n}'")))
+            }
+            None => {
+                let b = self.ir.body_mut(body).create_block();
+                if let Some(s) = self.block_scopes.last_mut() {
+                    s.blocks.insert(name, (b, None));
+                }
+                Ok(b)
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ locations
+
+    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        let deferred = std::mem::take(&mut self.deferred_locs);
+        for (user, name, at) in deferred {
+            let Some(&loc) = self.attr_aliases.get(&name) else {
+                return Err(self.error_at(at, "operation location alias was never defined"));
+            };
+            if !self.ctx.attr_kind(loc).is_location() {
+                return Err(self.error_at(
+                    at,
+                    &format!("expected location, but found '{}'", self.attr_str(loc)),
+                ));
+            }
+            match user {
+                DeferredLocUser::Op((b, op)) => self.ir.body_mut(b).op_mut(op).loc = loc,
+                DeferredLocUser::Arg(b, v) => self.ir.body_mut(b).values[v.index()].loc = Some(loc),
+            }
+        }
+        Ok(())
+    }
+
+    /// Text of an attribute, for messages.
+    pub fn attr_str(&self, a: Attr) -> String {
+        crate::printer::attr_to_string(self.ctx, a)
+    }
+
+    /// Parses an optional trailing `loc(...)`; returns the location, a pending alias use,
+    /// or `None`.
+    pub(crate) fn parse_trailing_loc(&mut self) -> PResult<TrailingLoc> {
+        if !self.at_keyword("loc") {
+            return Ok(TrailingLoc::None);
+        }
+        self.bump();
+        self.expect(Tok::LParen, "'(' in inline location")?;
+        if self.kind() == Tok::HashIdent {
+            let name = self.text()[1..].to_string();
+            let at = self.pos();
+            self.bump();
+            self.expect(Tok::RParen, "')' in inline location")?;
+            if let Some(&a) = self.attr_aliases.get(&name) {
+                if !self.ctx.attr_kind(a).is_location() {
+                    return Err(self.error_at(
+                        at,
+                        &format!("expected location, but found '{}'", self.attr_str(a)),
+                    ));
+                }
+                return Ok(TrailingLoc::Loc(a));
+            }
+            return Ok(TrailingLoc::Deferred(name, at));
+        }
+        let l = self.parse_loc_inner()?;
+        self.expect(Tok::RParen, "')' in inline location")?;
+        Ok(TrailingLoc::Loc(l))
+    }
+
+    pub(crate) fn apply_trailing_loc(&mut self, t: TrailingLoc, op: OpRef) {
+        match t {
+            TrailingLoc::None => {}
+            TrailingLoc::Loc(l) => self.ir.body_mut(op.0).op_mut(op.1).loc = l,
+            TrailingLoc::Deferred(n, at) => {
+                self.deferred_locs.push((DeferredLocUser::Op(op), n, at))
+            }
+        }
+    }
+
+    pub(crate) fn apply_arg_loc(&mut self, t: TrailingLoc, body: BodyId, v: ValueId) {
+        match t {
+            TrailingLoc::None => {}
+            TrailingLoc::Loc(l) => self.ir.body_mut(body).values[v.index()].loc = Some(l),
+            TrailingLoc::Deferred(n, at) => {
+                self.deferred_locs.push((DeferredLocUser::Arg(body, v), n, at))
+            }
+        }
+    }
+
+    /// Whether an attribute is a location (for `loc(#alias)` checks).
+    pub fn is_loc(&self, a: Attr) -> bool {
+        matches!(
+            self.ctx.attr_kind(a),
+            AttrKind::UnknownLoc
+                | AttrKind::FileLineCol { .. }
+                | AttrKind::NameLoc { .. }
+                | AttrKind::CallSiteLoc { .. }
+                | AttrKind::FusedLoc { .. }
+        )
+    }
+}
+
+/// A parsed trailing location.
+pub(crate) enum TrailingLoc {
+    None,
+    Loc(Attr),
+    Deferred(String, u32),
+}

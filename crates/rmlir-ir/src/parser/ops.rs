@@ -1,0 +1,660 @@
+//! Operation, region and block parsing (MLIR's `OperationParser`), and [`OpParser`], the
+//! API custom op parsers use (MLIR's `OpAsmParser`).
+
+use super::Parser;
+use crate::attrs::{Attr, AttrKind, NamedAttr, Sym};
+use crate::diag::PResult;
+use crate::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueId};
+use crate::lexer::Tok;
+use crate::opdef::{OpDef, traits};
+use crate::types::Type;
+
+/// An SSA use as written: name, result number, offset.
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedValue {
+    pub name: Sym,
+    pub number: u32,
+    pub at: u32,
+}
+
+/// What a custom parser builds.
+#[derive(Default)]
+pub struct OpBuild {
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub successors: Vec<BlockId>,
+    /// Inherent attributes (properties).
+    pub props: Vec<NamedAttr>,
+    /// Discardable attributes.
+    pub attrs: Vec<NamedAttr>,
+    pub regions: Vec<RegionId>,
+}
+
+/// The custom-assembly parsing API handed to an op's [`crate::opdef::ParseFn`].
+pub struct OpParser<'a, 's, 'c> {
+    pub p: &'a mut Parser<'s, 'c>,
+    pub def: &'static OpDef,
+    /// Body where this op's regions are created (its nested body when isolated).
+    pub region_body: BodyId,
+    pub build: OpBuild,
+    /// Number of results the op is bound to on the left of `=`.
+    pub num_results_bound: usize,
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// `%name` or `%name#N`.
+    pub fn parse_value_use(&mut self) -> PResult<UnresolvedValue> {
+        if self.kind() != Tok::PercentIdent {
+            return Err(self.error_here("expected SSA operand"));
+        }
+        let at = self.pos();
+        let name = self.text()[1..].to_string();
+        let name = self.ctx.sym(&name);
+        self.bump();
+        let mut number = 0;
+        if self.kind() == Tok::HashIdent {
+            let t = &self.text()[1..];
+            match t.parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return Err(self.error_here("invalid SSA value result number")),
+            }
+            self.bump();
+        }
+        Ok(UnresolvedValue { name, number, at })
+    }
+
+    /// Resolves a use against a type.
+    pub fn resolve(&mut self, u: UnresolvedValue, ty: Type) -> PResult<ValueId> {
+        self.resolve_value(u.name, u.number, ty, u.at)
+    }
+
+    /// Parses one operation and appends it to `block` of `body`.
+    pub(crate) fn parse_operation(&mut self, body: BodyId, block: BlockId) -> PResult<OpId> {
+        let op_start = self.pos();
+        // Result list: `%a, %b:2 =`.
+        let mut results: Vec<(Sym, u32, u32)> = Vec::new();
+        let mut num_bound = 0usize;
+        if self.kind() == Tok::PercentIdent {
+            loop {
+                if self.kind() != Tok::PercentIdent {
+                    return Err(self.error_here("expected valid ssa identifier"));
+                }
+                let at = self.pos();
+                let n = self.text()[1..].to_string();
+                let n = self.ctx.sym(&n);
+                self.bump();
+                let mut count = 1u32;
+                if self.eat(Tok::Colon) {
+                    if self.kind() != Tok::Integer {
+                        return Err(self.error_here("expected integer number of results"));
+                    }
+                    count = self.text().parse().unwrap_or(0);
+                    if count < 1 {
+                        return Err(self.error_here("expected named operation to have at least 1 result"));
+                    }
+                    self.bump();
+                }
+                results.push((n, count, at));
+                num_bound += count as usize;
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            if !self.eat(Tok::Equal) {
+                return Err(self.error_here("expected '=' after SSA name"));
+            }
+        }
+        let op = match self.kind() {
+            Tok::String => self.parse_generic_op(body)?,
+            Tok::BareIdent => self.parse_custom_op(body, num_bound)?,
+            _ => {
+                if results.is_empty() {
+                    return Err(self.error_here("expected operation name in quotes"));
+                }
+                return Err(self.error_here("expected operation name in quotes"));
+            }
+        };
+        let trailing = self.parse_trailing_loc()?;
+        self.apply_trailing_loc(trailing, (body, op));
+        // Bind results.
+        let nres = self.ir.body(body).num_results(op);
+        if !results.is_empty() {
+            if nres != num_bound {
+                return Err(self.error_at(
+                    op_start,
+                    &format!(
+                        "operation defines {nres} results but was provided {num_bound} to bind"
+                    ),
+                ));
+            }
+            let mut idx = 0usize;
+            for (name, count, at) in results {
+                for k in 0..count {
+                    let v = self.ir.body(body).result(op, idx);
+                    self.define_value(name, k, v, at)?;
+                    idx += 1;
+                }
+            }
+        }
+        self.ir.body_mut(body).insert_op(op, block, None);
+        Ok(op)
+    }
+
+    fn lookup_def(&mut self, name: &str, at: u32) -> PResult<Option<&'static OpDef>> {
+        let sym = self.ctx.sym(name);
+        if let Some(d) = self.ctx.op_def(sym) {
+            return Ok(Some(d));
+        }
+        let dialect = name.split('.').next().unwrap_or("");
+        if self.ctx.allow_unregistered {
+            return Ok(None);
+        }
+        if self.ctx.dialect(dialect).is_some() {
+            return Err(self.error_at(
+                at,
+                &format!("Dialect `{dialect}' not found for custom op '{name}' "),
+            ));
+        }
+        Err(self.error_at(
+            at,
+            &format!(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+            ),
+        ))
+    }
+
+    fn new_op_name_check(&mut self, name: &str, at: u32) -> PResult<Option<&'static OpDef>> {
+        let def = self.ctx.lookup_sym(name).and_then(|s| self.ctx.op_def(s));
+        if def.is_some() {
+            return Ok(def);
+        }
+        let dialect = name.split('.').next().unwrap_or("");
+        if self.ctx.dialect(dialect).is_some_and(|d| d.allow_unknown_ops) {
+            return Ok(None);
+        }
+        if self.ctx.dialect(dialect).is_some() && name.contains('.') {
+            return Err(self.error_at(
+                at,
+                &format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            ));
+        }
+        if self.ctx.allow_unregistered {
+            return Ok(None);
+        }
+        Err(self.error_at(
+            at,
+            &format!(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
+            ),
+        ))
+    }
+
+    fn parse_generic_op(&mut self, body: BodyId) -> PResult<OpId> {
+        let raw = &self.text()[1..self.text().len() - 1];
+        let name_str = String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes())).into_owned();
+        if name_str.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        let name_at = self.pos();
+        self.bump();
+        let def = self.new_op_name_check(&name_str, name_at)?;
+        let name = self.ctx.sym(&name_str);
+        // Operands.
+        self.expect(Tok::LParen, "'(' to start operand list")?;
+        let mut uses = Vec::new();
+        if self.kind() != Tok::RParen {
+            loop {
+                uses.push(self.parse_value_use()?);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(Tok::RParen, "')' to end operand list")?;
+        // Successors.
+        let mut successors = Vec::new();
+        if self.eat(Tok::LSquare) {
+            loop {
+                if self.kind() != Tok::CaretIdent {
+                    return Err(self.error_here("expected block name"));
+                }
+                let n = self.text()[1..].to_string();
+                let n = self.ctx.sym(&n);
+                let at = self.pos();
+                self.bump();
+                successors.push(self.block_ref(n, at));
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RSquare, "']' to end successor list")?;
+        }
+        // Properties.
+        let mut props = None;
+        if self.eat(Tok::Less) {
+            let a = self.parse_attribute(None)?;
+            props = Some(a);
+            self.expect(Tok::Greater, "'>' to close properties")?;
+        }
+        // Regions.
+        let isolated = def.is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE));
+        let region_body = if isolated { self.ir.new_body(None) } else { body };
+        let mut regions = Vec::new();
+        if self.eat(Tok::LParen) {
+            loop {
+                let r = self.parse_region(region_body, isolated, &[])?;
+                regions.push(r);
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end region list")?;
+        }
+        // Attributes.
+        let mut attrs = Vec::new();
+        if self.kind() == Tok::LBrace {
+            attrs = self.parse_attr_dict_entries()?;
+        }
+        // Type.
+        self.expect(Tok::Colon, "':' followed by operation type")?;
+        let type_at = self.pos();
+        let fty = self.parse_type()?;
+        let Some((ins, outs)) = self.ctx.function_signature(fty).map(|(a, b)| (a.to_vec(), b.to_vec()))
+        else {
+            return Err(self.error_at(type_at, "expected function type"));
+        };
+        if ins.len() != uses.len() {
+            return Err(self.error_at(
+                type_at,
+                &format!("expected {} operand type{} but had {}", uses.len(), if uses.len() == 1 { "" } else { "s" }, ins.len()),
+            ));
+        }
+        let mut operands = Vec::with_capacity(uses.len());
+        for (u, t) in uses.into_iter().zip(ins) {
+            operands.push(self.resolve(u, t)?);
+        }
+        // Inherent attributes given in the attribute dictionary move into properties.
+        let (props, attrs) = self.split_inherent(def, props, attrs);
+        let attrs = self.ctx.dict_attr(attrs);
+        let loc = self.loc_attr(name_at);
+        let op = self.ir.body_mut(body).create_op(OpState {
+            name,
+            def,
+            operands,
+            result_types: outs,
+            successors,
+            props,
+            attrs,
+            loc,
+        });
+        self.attach_regions(body, op, region_body, isolated, regions);
+        Ok(op)
+    }
+
+    fn split_inherent(
+        &mut self,
+        def: Option<&'static OpDef>,
+        props: Option<Attr>,
+        attrs: Vec<NamedAttr>,
+    ) -> (Option<Attr>, Vec<NamedAttr>) {
+        let Some(def) = def else { return (props, attrs) };
+        if def.inherent.is_empty() {
+            return (props, attrs);
+        }
+        let (inh, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = attrs
+            .into_iter()
+            .partition(|(n, _)| def.inherent.contains(&self.ctx.str(*n)));
+        if inh.is_empty() {
+            return (props, rest);
+        }
+        let mut entries = match props.map(|p| self.ctx.attr_kind(p).clone()) {
+            Some(AttrKind::Dict(e)) => e,
+            _ => Vec::new(),
+        };
+        for (n, a) in inh {
+            if !entries.iter().any(|(m, _)| *m == n) {
+                entries.push((n, a));
+            }
+        }
+        (Some(self.ctx.dict_attr(entries)), rest)
+    }
+
+    pub(crate) fn attach_regions(
+        &mut self,
+        body: BodyId,
+        op: OpId,
+        region_body: BodyId,
+        isolated: bool,
+        regions: Vec<RegionId>,
+    ) {
+        if isolated {
+            self.ir.body_mut(region_body).owner = Some((body, op));
+            self.ir.body_mut(body).op_mut(op).nested = Some(region_body);
+        } else {
+            for &r in &regions {
+                self.ir.body_mut(body).regions[r.index()].parent = Some(op);
+            }
+        }
+        self.ir.body_mut(body).op_mut(op).regions = regions.into_iter().collect();
+    }
+
+    /// Parses `{ blocks }` into a new region of `body`. `entry_args` are arguments given
+    /// outside the region (custom forms such as `func.func`).
+    pub(crate) fn parse_region(
+        &mut self,
+        body: BodyId,
+        isolated: bool,
+        entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
+    ) -> PResult<RegionId> {
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        let region = self.ir.body_mut(body).create_region(None);
+        if isolated {
+            self.push_isolated(body);
+        } else {
+            self.push_region_frame();
+        }
+        self.push_block_scope();
+        let mut res = self.parse_region_body(body, region, entry_args);
+        if res.is_ok() {
+            res = self.pop_block_scope();
+        } else {
+            self.block_scopes.pop();
+        }
+        if isolated {
+            let r = self.pop_isolated();
+            res = res.and(r);
+        } else {
+            self.pop_region_frame();
+        }
+        res.map(|_| region)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        body: BodyId,
+        region: RegionId,
+        entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
+    ) -> PResult<()> {
+        if self.eat(Tok::RBrace) {
+            if !entry_args.is_empty() {
+                // An empty region with declared arguments (external function): no body.
+            }
+            return Ok(());
+        }
+        // Entry block: implicit unless it starts with a label.
+        let mut block = if self.kind() == Tok::CaretIdent {
+            if !entry_args.is_empty() {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            None
+        } else {
+            let b = self.ir.body_mut(body).create_block();
+            self.ir.body_mut(body).append_block(region, b);
+            for (u, t, loc) in entry_args {
+                let v = self.ir.body_mut(body).add_block_arg(b, *t, *loc);
+                self.define_value(u.name, u.number, v, u.at)?;
+            }
+            Some(b)
+        };
+        loop {
+            match self.kind() {
+                Tok::RBrace => {
+                    self.bump();
+                    return Ok(());
+                }
+                Tok::CaretIdent => {
+                    let b = self.parse_block_label(body)?;
+                    self.ir.body_mut(body).append_block(region, b);
+                    block = Some(b);
+                }
+                Tok::Eof => return Err(self.error_here("expected '}' to end region")),
+                _ => {
+                    let Some(b) = block else {
+                        return Err(self.error_here("expected block name"));
+                    };
+                    self.parse_operation(body, b)?;
+                }
+            }
+        }
+    }
+
+    fn parse_block_label(&mut self, body: BodyId) -> PResult<BlockId> {
+        let at = self.pos();
+        let n = self.text()[1..].to_string();
+        let n = self.ctx.sym(&n);
+        self.bump();
+        let b = self.block_def(n, at)?;
+        if self.eat(Tok::LParen) && !self.eat(Tok::RParen) {
+            loop {
+                let u = self.parse_value_use()?;
+                self.expect(Tok::Colon, "':' and type for SSA operand")?;
+                let t = self.parse_type()?;
+                let loc = self.parse_trailing_loc()?;
+                let v = self.ir.body_mut(body).add_block_arg(b, t, None);
+                self.apply_arg_loc(loc, body, v);
+                self.define_value(u.name, u.number, v, u.at)?;
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RParen, "')' to end argument list")?;
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        Ok(b)
+    }
+
+    fn parse_custom_op(&mut self, body: BodyId, num_bound: usize) -> PResult<OpId> {
+        let at = self.pos();
+        let written = self.text();
+        // Unprefixed names resolve through the default dialects, then `builtin`.
+        let mut def = None;
+        if !written.contains('.') {
+            let cands: Vec<String> = self
+                .default_dialects
+                .iter()
+                .rev()
+                .map(|d| format!("{d}.{written}"))
+                .chain(std::iter::once(format!("builtin.{written}")))
+                .collect();
+            for c in cands {
+                if let Some(d) = self.ctx.lookup_sym(&c).and_then(|s| self.ctx.op_def(s)) {
+                    def = Some(d);
+                    break;
+                }
+            }
+        }
+        let def = match def {
+            Some(d) => d,
+            None => {
+                let name = written.to_string();
+                match self.lookup_def(&name, at)? {
+                    Some(d) => d,
+                    None => {
+                        return Err(self.error_at(
+                            at,
+                            &format!("custom op '{name}' is unknown (tried 'func.{name}' as well)"),
+                        ));
+                    }
+                }
+            }
+        };
+        let Some(parse) = def.parse else {
+            return Err(self.error_at(
+                at,
+                &format!(
+                    "custom assembly of '{}' is not supported yet by rmlir; write it in the generic form",
+                    def.name
+                ),
+            ));
+        };
+        self.bump();
+        let isolated = def.has(traits::ISOLATED_FROM_ABOVE);
+        let region_body = if isolated { self.ir.new_body(None) } else { body };
+        let dialect: &'static str = def.name.split('.').next().unwrap_or("");
+        self.default_dialects.push(dialect);
+        let mut op_parser = OpParser {
+            p: self,
+            def,
+            region_body,
+            build: OpBuild::default(),
+            num_results_bound: num_bound,
+        };
+        let r = parse(&mut op_parser);
+        let build = std::mem::take(&mut op_parser.build);
+        self.default_dialects.pop();
+        r?;
+        let name = self.ctx.sym(def.name);
+        let props = if build.props.is_empty() {
+            None
+        } else {
+            Some(self.ctx.dict_attr(build.props))
+        };
+        let attrs = self.ctx.dict_attr(build.attrs);
+        let loc = self.loc_attr(at);
+        let op = self.ir.body_mut(body).create_op(OpState {
+            name,
+            def: Some(def),
+            operands: build.operands,
+            result_types: build.result_types,
+            successors: build.successors,
+            props,
+            attrs,
+            loc,
+        });
+        self.attach_regions(body, op, region_body, isolated, build.regions);
+        Ok(op)
+    }
+
+    /// `{a = 1, b}` as a list of named attributes (duplicates rejected).
+    pub fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.expect(Tok::LBrace, "'{' in attribute dictionary")?;
+        let mut out: Vec<NamedAttr> = Vec::new();
+        if self.eat(Tok::RBrace) {
+            return Ok(out);
+        }
+        loop {
+            let at = self.pos();
+            let name = match self.kind() {
+                Tok::BareIdent => self.text().to_string(),
+                Tok::String => {
+                    let raw = &self.text()[1..self.text().len() - 1];
+                    String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes())).into_owned()
+                }
+                _ => return Err(self.error_here("expected attribute name")),
+            };
+            if name.is_empty() {
+                return Err(self.error_here("expected valid attribute name"));
+            }
+            self.bump();
+            let n = self.ctx.sym(&name);
+            if out.iter().any(|(m, _)| *m == n) {
+                return Err(self.error_at(
+                    at,
+                    &format!("duplicate key '{name}' in dictionary attribute"),
+                ));
+            }
+            let v = if self.eat(Tok::Equal) {
+                self.parse_attribute(None)?
+            } else {
+                self.ctx.unit_attr()
+            };
+            out.push((n, v));
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RBrace, "'}' in attribute dictionary")?;
+        Ok(out)
+    }
+}
+
+impl OpParser<'_, '_, '_> {
+    /// Parses a region of this op; `entry_args` become the entry block's arguments.
+    pub fn parse_region(
+        &mut self,
+        entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
+    ) -> PResult<RegionId> {
+        let isolated = self.def.has(traits::ISOLATED_FROM_ABOVE);
+        let r = self.p.parse_region(self.region_body, isolated, entry_args)?;
+        self.build.regions.push(r);
+        Ok(r)
+    }
+
+    /// Adds an empty region.
+    pub fn add_empty_region(&mut self) {
+        let r = self.p.ir.body_mut(self.region_body).create_region(None);
+        self.build.regions.push(r);
+    }
+
+    /// `attributes {...}` or a plain `{...}` attribute dictionary, merged into the op.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<()> {
+        if self.p.kind() == Tok::LBrace {
+            let entries = self.p.parse_attr_dict_entries()?;
+            self.add_attrs(entries);
+        }
+        Ok(())
+    }
+
+    /// Adds attributes, routing inherent ones to properties.
+    pub fn add_attrs(&mut self, entries: Vec<NamedAttr>) {
+        for (n, a) in entries {
+            if self.def.inherent.contains(&self.p.ctx.str(n)) {
+                self.build.props.push((n, a));
+            } else {
+                self.build.attrs.push((n, a));
+            }
+        }
+    }
+
+    /// Sets an inherent attribute.
+    pub fn set_prop(&mut self, name: &str, a: Attr) {
+        let n = self.p.ctx.sym(name);
+        self.build.props.push((n, a));
+    }
+
+    /// Parses `%a, %b` (possibly empty) as unresolved uses.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedValue>> {
+        let mut out = Vec::new();
+        if self.p.kind() != Tok::PercentIdent {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.p.parse_value_use()?);
+            if !self.p.eat(Tok::Comma) {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Parses `type, type` (possibly empty, stopping at a token that cannot start a type).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut out = vec![self.p.parse_type()?];
+        while self.p.eat(Tok::Comma) {
+            out.push(self.p.parse_type()?);
+        }
+        Ok(out)
+    }
+
+    /// Resolves uses against types, reporting a count mismatch at `at`.
+    pub fn resolve_operands(
+        &mut self,
+        uses: &[UnresolvedValue],
+        types: &[Type],
+        at: u32,
+    ) -> PResult<()> {
+        if uses.len() != types.len() {
+            return Err(self.p.error_at(
+                at,
+                &format!("{} operands present, but expected {}", uses.len(), types.len()),
+            ));
+        }
+        for (u, &t) in uses.iter().zip(types) {
+            let v = self.p.resolve(*u, t)?;
+            self.build.operands.push(v);
+        }
+        Ok(())
+    }
+}

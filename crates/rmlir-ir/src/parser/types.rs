@@ -1,0 +1,320 @@
+//! Type parsing (MLIR's `TypeParser.cpp`): builtin types, dimension lists, function
+//! types, type aliases and dialect types kept as text.
+
+use super::Parser;
+use crate::attrs::{AttrKind};
+use crate::diag::PResult;
+use crate::lexer::Tok;
+use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
+
+impl Parser<'_, '_> {
+    /// Parses any type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        match self.kind() {
+            Tok::LParen => self.parse_function_type(),
+            Tok::ExclaimIdent => self.parse_extended_type(),
+            Tok::BareIdent => self.parse_builtin_type(),
+            _ => Err(self.error_here("expected non-function type")),
+        }
+    }
+
+    /// Parses a type that may not be a function type.
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        if self.kind() == Tok::LParen {
+            return Err(self.error_here("expected non-function type"));
+        }
+        self.parse_type()
+    }
+
+    /// `(a, b) -> c` or `(a) -> (b, c)`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(Tok::Arrow, "'->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// `( types )`, possibly empty.
+    pub fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut out = Vec::new();
+        if self.eat(Tok::RParen) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_type()?);
+            if !self.eat(Tok::Comma) {
+                break;
+            }
+        }
+        self.expect(Tok::RParen, "')'")?;
+        Ok(out)
+    }
+
+    /// Results of a function type: a parenthesised list or one non-function type.
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.kind() == Tok::LParen {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let text = self.text();
+        let name = &text[1..];
+        let at = self.pos();
+        let tok_end = self.tok.end as usize;
+        // `!alias`
+        if !name.contains('.') && self.lex.src.get(tok_end) != Some(&b'<') {
+            let Some(&t) = self.type_aliases.get(name) else {
+                return Err(self.error_at(at, &format!("undefined symbol alias id '{name}'")));
+            };
+            self.bump();
+            return Ok(t);
+        }
+        let dialect = name.split('.').next().unwrap_or("").to_string();
+        let mut full = name.to_string();
+        if self.lex.src.get(tok_end) == Some(&b'<') {
+            self.lex.pos = tok_end;
+            match self.lex.scan_pretty_body() {
+                Ok((s, e)) => full.push_str(&self.src[s..e]),
+                Err((off, m)) => return Err(self.error_at(off, m)),
+            }
+        }
+        if !self.ctx.allow_unregistered && self.ctx.dialect(&dialect).is_none() {
+            return Err(self.error_at(
+                at,
+                &format!(
+                    "dialect '{dialect}' provides no type parsing hook"
+                ),
+            ));
+        }
+        self.bump();
+        Ok(self.ctx.ty(TypeKind::Opaque(full)))
+    }
+
+    fn parse_builtin_type(&mut self) -> PResult<Type> {
+        let text = self.text();
+        let at = self.pos();
+        if let Some(k) = FloatKind::from_keyword(text) {
+            self.bump();
+            return Ok(self.ctx.float_type(k));
+        }
+        // Integer types: i32, si8, ui16.
+        let (sign, digits) = if let Some(d) = text.strip_prefix("si") {
+            (Signedness::Signed, d)
+        } else if let Some(d) = text.strip_prefix("ui") {
+            (Signedness::Unsigned, d)
+        } else if let Some(d) = text.strip_prefix('i') {
+            (Signedness::Signless, d)
+        } else {
+            (Signedness::Signless, "")
+        };
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            let Ok(width) = digits.parse::<u32>() else {
+                return Err(self.error_here("invalid integer width"));
+            };
+            if width > 16_777_215 {
+                return Err(self.error_here(&format!(
+                    "integer bitwidth is limited to 16777215 bits"
+                )));
+            }
+            self.bump();
+            return Ok(self.ctx.ty(TypeKind::Integer {
+                width,
+                signedness: sign,
+            }));
+        }
+        match text {
+            "index" => {
+                self.bump();
+                Ok(self.ctx.index_type())
+            }
+            "none" => {
+                self.bump();
+                Ok(self.ctx.none_type())
+            }
+            "complex" => {
+                self.bump();
+                self.expect(Tok::Less, "'<' in complex type")?;
+                let t = self.parse_type()?;
+                self.expect(Tok::Greater, "'>' in complex type")?;
+                Ok(self.ctx.ty(TypeKind::Complex(t)))
+            }
+            "tuple" => {
+                self.bump();
+                self.expect(Tok::Less, "'<' in tuple type")?;
+                let mut elems = Vec::new();
+                if !self.eat(Tok::Greater) {
+                    loop {
+                        elems.push(self.parse_type()?);
+                        if !self.eat(Tok::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(Tok::Greater, "'>' in tuple type")?;
+                }
+                Ok(self.ctx.ty(TypeKind::Tuple(elems)))
+            }
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => Err(self.error_at(at, "expected non-function type")),
+        }
+    }
+
+    /// After a dimension: the `x` separator, which the lexer may have glued to the next
+    /// identifier (`4xf32` lexes as `4`, `xf32`).
+    fn parse_x_in_dims(&mut self) -> PResult<()> {
+        if self.kind() != Tok::BareIdent || !self.text().starts_with('x') {
+            return Err(self.error_here("expected 'x' in dimension list"));
+        }
+        let off = self.tok.start as usize + 1;
+        self.reset_to(off);
+        Ok(())
+    }
+
+    /// Parses `d0xd1x...x` (stopping before the element type). Returns dims and scalable
+    /// flags.
+    fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut dims = Vec::new();
+        let mut scal = Vec::new();
+        loop {
+            match self.kind() {
+                Tok::Question => {
+                    if !allow_dynamic {
+                        return Err(self.error_here("expected static shape"));
+                    }
+                    self.bump();
+                    dims.push(DYNAMIC);
+                    scal.push(false);
+                }
+                Tok::Integer => {
+                    let t = self.text();
+                    if t.starts_with("0x") {
+                        // `0xf32`: a zero dimension followed by `xf32`.
+                        let off = self.tok.start as usize + 1;
+                        dims.push(0);
+                        scal.push(false);
+                        self.reset_to(off);
+                        self.parse_x_in_dims()?;
+                        continue;
+                    }
+                    let Ok(v) = t.parse::<i64>() else {
+                        return Err(self.error_here("invalid dimension"));
+                    };
+                    self.bump();
+                    dims.push(v);
+                    scal.push(false);
+                }
+                Tok::LSquare if allow_scalable => {
+                    self.bump();
+                    if self.kind() != Tok::Integer {
+                        return Err(self.error_here("expected integer value"));
+                    }
+                    let v = self.text().parse::<i64>().unwrap_or(0);
+                    self.bump();
+                    self.expect(Tok::RSquare, "']'")?;
+                    dims.push(v);
+                    scal.push(true);
+                }
+                _ => return Ok((dims, scal)),
+            }
+            self.parse_x_in_dims()?;
+        }
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "'<' in vector type")?;
+        let (shape, scalable) = self.parse_dims(false, true)?;
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(self.error_here("vector types must have positive constant sizes but got 0"));
+        }
+        let elem = self.parse_type()?;
+        self.expect(Tok::Greater, "'>' in vector type")?;
+        Ok(self.ctx.ty(TypeKind::Vector {
+            shape,
+            scalable,
+            elem,
+        }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "'<' in tensor type")?;
+        if self.eat(Tok::Star) {
+            self.parse_x_in_dims()?;
+            let elem = self.parse_type()?;
+            self.expect(Tok::Greater, "'>' in tensor type")?;
+            return Ok(self.ctx.ty(TypeKind::UnrankedTensor { elem }));
+        }
+        let (shape, _) = self.parse_dims(true, false)?;
+        let elem = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(Tok::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect(Tok::Greater, "'>' in tensor type")?;
+        Ok(self.ctx.ty(TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        }))
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(Tok::Less, "'<' in memref type")?;
+        if self.eat(Tok::Star) {
+            self.parse_x_in_dims()?;
+            let elem = self.parse_type()?;
+            let mut memory_space = None;
+            if self.eat(Tok::Comma) {
+                memory_space = Some(self.parse_attribute(None)?);
+            }
+            self.expect(Tok::Greater, "'>' in memref type")?;
+            let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
+            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space }));
+        }
+        let (shape, _) = self.parse_dims(true, false)?;
+        let elem = self.parse_type()?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.eat(Tok::Comma) {
+            let at = self.pos();
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
+            if is_layout && memory_space.is_none() && layout.is_none() {
+                layout = Some(a);
+            } else if memory_space.is_none() {
+                memory_space = Some(a);
+            } else {
+                return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect(Tok::Greater, "'>' in memref type")?;
+        // Canonical forms: the identity layout and memory space 0 are dropped.
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if m.is_identity() && m.results.len() == shape.len() {
+                    layout = None;
+                }
+            }
+        }
+        let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
+        Ok(self.ctx.ty(TypeKind::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        }))
+    }
+
+    fn is_default_memory_space(&self, a: crate::attrs::Attr) -> bool {
+        matches!(self.ctx.attr_kind(a), AttrKind::Integer { value: 0, .. })
+    }
+}

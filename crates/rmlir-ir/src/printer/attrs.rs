@@ -1,0 +1,582 @@
+//! Printing of builtin types and attributes exactly as MLIR 22's `AsmPrinter` prints
+//! them, with alias substitution (`#map`, `#loc3`) when an alias table is given.
+
+use crate::attrs::{Attr, AttrKind, DenseData};
+use crate::context::Context;
+use crate::float;
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// Alias names chosen for attributes and types (`#map1`, `!tuple`).
+#[derive(Default)]
+pub struct Aliases {
+    pub attrs: FxHashMap<Attr, String>,
+    pub types: FxHashMap<Type, String>,
+}
+
+/// Writes types and attributes into a string.
+pub struct AttrPrinter<'a> {
+    pub ctx: &'a Context,
+    pub aliases: Option<&'a Aliases>,
+}
+
+/// Text of a type (no aliases).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut s = String::new();
+    AttrPrinter { ctx, aliases: None }.ty(&mut s, t);
+    s
+}
+
+/// Text of an attribute (no aliases).
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut s = String::new();
+    AttrPrinter { ctx, aliases: None }.attr(&mut s, a, false);
+    s
+}
+
+/// Whether `s` can be printed as a bare identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`).
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b[1..]
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.')
+}
+
+/// Writes `"..."` with MLIR's escapes (`\22`, `\5C`, `\0A`, non-printables as `\XX`).
+pub fn write_escaped(out: &mut String, s: &[u8]) {
+    out.push('"');
+    for &c in s {
+        match c {
+            b'"' => out.push_str("\\22"),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\{c:02X}");
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// Writes `@sym` (quoted when not a bare identifier).
+pub fn write_symbol(out: &mut String, s: &str) {
+    out.push('@');
+    if is_bare_identifier(s) {
+        out.push_str(s);
+    } else {
+        write_escaped(out, s.as_bytes());
+    }
+}
+
+fn dim(out: &mut String, d: i64) {
+    if d == DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{d}");
+    }
+}
+
+impl AttrPrinter<'_> {
+    /// Writes a type.
+    pub fn ty(&self, out: &mut String, t: Type) {
+        if let Some(a) = self.aliases.and_then(|al| al.types.get(&t)) {
+            out.push_str(a);
+            return;
+        }
+        self.ty_body(out, t);
+    }
+
+    /// Writes a type without substituting its own alias.
+    pub fn ty_body(&self, out: &mut String, t: Type) {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(out, "{p}{width}");
+            }
+            TypeKind::Index => out.push_str("index"),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::None => out.push_str("none"),
+            TypeKind::Complex(e) => {
+                out.push_str("complex<");
+                self.ty(out, *e);
+                out.push('>');
+            }
+            TypeKind::Tuple(ts) => {
+                out.push_str("tuple<");
+                self.type_list(out, ts);
+                out.push('>');
+            }
+            TypeKind::Function { inputs, results } => {
+                out.push('(');
+                self.type_list(out, inputs);
+                out.push_str(") -> ");
+                self.result_types(out, results);
+            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                elem,
+            } => {
+                out.push_str("vector<");
+                for (i, d) in shape.iter().enumerate() {
+                    if scalable.get(i).copied().unwrap_or(false) {
+                        let _ = write!(out, "[{d}]x");
+                    } else {
+                        let _ = write!(out, "{d}x");
+                    }
+                }
+                self.ty(out, *elem);
+                out.push('>');
+            }
+            TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } => {
+                out.push_str("tensor<");
+                for &d in shape {
+                    dim(out, d);
+                    out.push('x');
+                }
+                self.ty(out, *elem);
+                if let Some(e) = encoding {
+                    out.push_str(", ");
+                    self.attr(out, *e, false);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedTensor { elem } => {
+                out.push_str("tensor<*x");
+                self.ty(out, *elem);
+                out.push('>');
+            }
+            TypeKind::MemRef {
+                shape,
+                elem,
+                layout,
+                memory_space,
+            } => {
+                out.push_str("memref<");
+                for &d in shape {
+                    dim(out, d);
+                    out.push('x');
+                }
+                self.ty(out, *elem);
+                if let Some(l) = layout {
+                    out.push_str(", ");
+                    self.attr(out, *l, true);
+                }
+                if let Some(m) = memory_space {
+                    out.push_str(", ");
+                    self.attr(out, *m, true);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                out.push_str("memref<*x");
+                self.ty(out, *elem);
+                if let Some(m) = memory_space {
+                    out.push_str(", ");
+                    self.attr(out, *m, true);
+                }
+                out.push('>');
+            }
+            TypeKind::Opaque(s) => {
+                out.push('!');
+                out.push_str(s);
+            }
+        }
+    }
+
+    /// `a, b, c`.
+    pub fn type_list(&self, out: &mut String, ts: &[Type]) {
+        for (i, &t) in ts.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.ty(out, t);
+        }
+    }
+
+    /// Function results: one non-function type bare, otherwise parenthesised.
+    pub fn result_types(&self, out: &mut String, results: &[Type]) {
+        let wrap = results.len() != 1
+            || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if wrap {
+            out.push('(');
+        }
+        self.type_list(out, results);
+        if wrap {
+            out.push(')');
+        }
+    }
+
+    /// Writes an attribute. `may_elide_type` elides the `: i64` of integers and the
+    /// `: f64` of floats (inside arrays, memref memory spaces).
+    pub fn attr(&self, out: &mut String, a: Attr, may_elide_type: bool) {
+        if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&a)) {
+            out.push_str(al);
+            return;
+        }
+        self.attr_body(out, a, may_elide_type);
+    }
+
+    /// Writes an attribute without substituting its own alias.
+    pub fn attr_body(&self, out: &mut String, a: Attr, may_elide_type: bool) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Unit => out.push_str("unit"),
+            AttrKind::Integer { ty, value } => {
+                if let TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless,
+                } = ctx.type_kind(*ty)
+                {
+                    out.push_str(if *value != 0 { "true" } else { "false" });
+                    return;
+                }
+                let _ = write!(out, "{value}");
+                let is_i64 = matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        width: 64,
+                        signedness: Signedness::Signless
+                    }
+                );
+                if !(may_elide_type && is_i64) {
+                    out.push_str(" : ");
+                    self.ty(out, *ty);
+                }
+            }
+            AttrKind::Float { ty, bits } => {
+                let TypeKind::Float(k) = ctx.type_kind(*ty) else {
+                    return;
+                };
+                out.push_str(&float::print(*k, *bits));
+                let is_f64 = matches!(k, crate::types::FloatKind::F64);
+                if !(may_elide_type && is_f64) {
+                    out.push_str(" : ");
+                    self.ty(out, *ty);
+                }
+            }
+            AttrKind::String { value, ty } => {
+                write_escaped(out, value);
+                if let Some(t) = ty {
+                    out.push_str(" : ");
+                    self.ty(out, *t);
+                }
+            }
+            AttrKind::Type(t) => self.ty(out, *t),
+            AttrKind::Array(elems) => {
+                out.push('[');
+                for (i, &e) in elems.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.attr(out, e, true);
+                }
+                out.push(']');
+            }
+            AttrKind::Dict(entries) => {
+                out.push('{');
+                self.named_attrs(out, entries);
+                out.push('}');
+            }
+            AttrKind::SymbolRef { root, nested } => {
+                write_symbol(out, ctx.str(*root));
+                for n in nested {
+                    out.push_str("::");
+                    write_symbol(out, ctx.str(*n));
+                }
+            }
+            AttrKind::DenseArray { elem, values } => {
+                out.push_str("array<");
+                self.ty(out, *elem);
+                if !values.is_empty() {
+                    out.push_str(": ");
+                    for (i, &v) in values.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        self.scalar(out, *elem, v);
+                    }
+                }
+                out.push('>');
+            }
+            AttrKind::DenseElements { ty, data } => {
+                out.push_str("dense<");
+                self.dense_body(out, *ty, data);
+                out.push_str("> : ");
+                self.ty(out, *ty);
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                let _ = write!(out, "dense_resource<{handle}> : ");
+                self.ty(out, *ty);
+            }
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
+                out.push_str("sparse<");
+                for (i, part) in [indices, values].into_iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    if let AttrKind::DenseElements { ty, data } = ctx.attr_kind(*part) {
+                        self.dense_body(out, *ty, data);
+                    }
+                }
+                out.push_str("> : ");
+                self.ty(out, *ty);
+            }
+            AttrKind::AffineMap(m) => {
+                let _ = write!(out, "affine_map<{m}>");
+            }
+            AttrKind::IntegerSet(s) => {
+                let _ = write!(out, "affine_set<{s}>");
+            }
+            AttrKind::Strided { offset, strides } => {
+                out.push_str("strided<[");
+                for (i, &s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    dim(out, s);
+                }
+                out.push(']');
+                if *offset != 0 {
+                    out.push_str(", offset: ");
+                    dim(out, *offset);
+                }
+                out.push('>');
+            }
+            AttrKind::Distinct { id, referenced } => {
+                let _ = write!(out, "distinct[{id}]<");
+                self.attr(out, *referenced, false);
+                out.push('>');
+            }
+            AttrKind::Opaque(s) => {
+                out.push('#');
+                out.push_str(s);
+            }
+            AttrKind::UnknownLoc
+            | AttrKind::FileLineCol { .. }
+            | AttrKind::NameLoc { .. }
+            | AttrKind::CallSiteLoc { .. }
+            | AttrKind::FusedLoc { .. } => {
+                out.push_str("loc(");
+                self.loc_inner(out, a);
+                out.push(')');
+            }
+        }
+    }
+
+    /// Writes the inside of `loc(...)`.
+    pub fn loc_inner(&self, out: &mut String, a: Attr) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::UnknownLoc => out.push_str("unknown"),
+            AttrKind::FileLineCol { file, line, col } => {
+                write_escaped(out, ctx.str(*file).as_bytes());
+                let _ = write!(out, ":{line}:{col}");
+            }
+            AttrKind::NameLoc { name, child } => {
+                write_escaped(out, ctx.str(*name).as_bytes());
+                if let Some(c) = child {
+                    if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
+                        out.push('(');
+                        self.nested_loc(out, *c);
+                        out.push(')');
+                    }
+                }
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                out.push_str("callsite(");
+                self.nested_loc(out, *callee);
+                out.push_str(" at ");
+                self.nested_loc(out, *caller);
+                out.push(')');
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                out.push_str("fused");
+                if let Some(m) = metadata {
+                    out.push('<');
+                    self.attr(out, *m, false);
+                    out.push('>');
+                }
+                out.push('[');
+                for (i, &l) in locs.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.nested_loc(out, l);
+                }
+                out.push(']');
+            }
+            _ => self.attr(out, a, false),
+        }
+    }
+
+    fn nested_loc(&self, out: &mut String, l: Attr) {
+        if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&l)) {
+            out.push_str(al);
+        } else {
+            self.loc_inner(out, l);
+        }
+    }
+
+    /// `a = 1 : i64, b` (unit values print as the bare name).
+    pub fn named_attrs(&self, out: &mut String, entries: &[(crate::attrs::Sym, Attr)]) {
+        for (i, &(n, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let name = self.ctx.str(n);
+            if is_bare_identifier(name) {
+                out.push_str(name);
+            } else {
+                write_escaped(out, name.as_bytes());
+            }
+            if !matches!(self.ctx.attr_kind(v), AttrKind::Unit) {
+                out.push_str(" = ");
+                self.attr(out, v, false);
+            }
+        }
+    }
+
+    fn scalar(&self, out: &mut String, elem: Type, v: u128) {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            } => out.push_str(if v & 1 != 0 { "true" } else { "false" }),
+            TypeKind::Integer { width, signedness } => {
+                let w = *width;
+                let val = v as i128;
+                let val = crate::attrs::normalize_int(val, w, *signedness);
+                let _ = write!(out, "{val}");
+            }
+            TypeKind::Index => {
+                let _ = write!(out, "{}", v as i128 as i64);
+            }
+            TypeKind::Float(k) => out.push_str(&float::print(*k, v)),
+            _ => {
+                let _ = write!(out, "{v}");
+            }
+        }
+    }
+
+    fn element(&self, out: &mut String, elem: Type, vals: &[u128]) {
+        if let TypeKind::Complex(inner) = self.ctx.type_kind(elem) {
+            out.push('(');
+            self.scalar(out, *inner, vals[0]);
+            out.push_str(", ");
+            self.scalar(out, *inner, vals.get(1).copied().unwrap_or(0));
+            out.push(')');
+        } else {
+            self.scalar(out, elem, vals[0]);
+        }
+    }
+
+    fn dense_body(&self, out: &mut String, ty: Type, data: &DenseData) {
+        let (shape, elem) = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
+                (shape.as_slice(), *elem)
+            }
+            _ => return,
+        };
+        let slots = if matches!(self.ctx.type_kind(elem), TypeKind::Complex(_)) {
+            2
+        } else {
+            1
+        };
+        match data {
+            DenseData::Splat(v) => self.element(out, elem, v),
+            DenseData::Strings(ss) => {
+                if ss.len() == 1 {
+                    write_escaped(out, &ss[0]);
+                } else {
+                    out.push('[');
+                    for (i, s) in ss.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        write_escaped(out, s);
+                    }
+                    out.push(']');
+                }
+            }
+            DenseData::Elements(vals) => {
+                let n = vals.len() / slots;
+                if n == 0 {
+                    return;
+                }
+                if n > 100 && slots == 1 {
+                    self.hex(out, elem, vals);
+                    return;
+                }
+                if shape.is_empty() {
+                    self.element(out, elem, &vals[..slots]);
+                    return;
+                }
+                self.nested(out, shape, elem, vals, slots);
+            }
+        }
+    }
+
+    fn hex(&self, out: &mut String, elem: Type, vals: &[u128]) {
+        let width = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => *width as usize,
+            TypeKind::Index => 64,
+            TypeKind::Float(k) => k.width() as usize,
+            _ => 8,
+        };
+        let bytes = width.div_ceil(8).max(1);
+        out.push_str("\"0x");
+        for &v in vals {
+            for b in 0..bytes {
+                let _ = write!(out, "{:02X}", (v >> (8 * b)) as u8);
+            }
+        }
+        out.push('"');
+    }
+
+    fn nested(&self, out: &mut String, shape: &[i64], elem: Type, vals: &[u128], slots: usize) {
+        // Row-major nesting of brackets.
+        let mut idx = 0usize;
+        self.nested_rec(out, shape, elem, vals, slots, &mut idx);
+    }
+
+    fn nested_rec(
+        &self,
+        out: &mut String,
+        shape: &[i64],
+        elem: Type,
+        vals: &[u128],
+        slots: usize,
+        idx: &mut usize,
+    ) {
+        out.push('[');
+        let n = shape[0].max(0) as usize;
+        for i in 0..n {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            if shape.len() == 1 {
+                self.element(out, elem, &vals[*idx * slots..*idx * slots + slots]);
+                *idx += 1;
+            } else {
+                self.nested_rec(out, &shape[1..], elem, vals, slots, idx);
+            }
+        }
+        out.push(']');
+    }
+}

@@ -1,0 +1,631 @@
+//! The IR printer (MLIR's `AsmPrinter`/`OperationPrinter`): alias collection in print
+//! order, SSA value and block naming exactly as MLIR's `SSANameState` does it, the generic
+//! op form, custom forms through each op's [`crate::opdef::PrintFn`], block predecessor
+//! comments and trailing locations.
+
+mod attrs;
+mod names;
+
+pub use attrs::{
+    AttrPrinter, Aliases, attr_to_string, is_bare_identifier, type_to_string, write_escaped,
+    write_symbol,
+};
+use names::Names;
+
+use crate::attrs::{Attr, AttrKind};
+use crate::context::Context;
+use crate::ir::{BlockId, BodyId, Ir, OpRef, RegionId, ValueDef, ValueId};
+use crate::opdef::traits;
+use crate::types::{Type, TypeKind};
+use rustc_hash::FxHashMap;
+
+/// Printing options (MLIR's `OpPrintingFlags`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debuginfo: bool,
+    /// `--mlir-print-local-scope`: no aliases.
+    pub local_scope: bool,
+}
+
+/// Prints a whole IR as `mlir-opt` prints its top-level op (aliases, op, deferred
+/// aliases), without the final newline `mlir-opt` adds.
+pub fn print_ir(ctx: &Context, ir: &Ir, opts: PrintOptions) -> String {
+    let Some(top) = ir.top else {
+        return String::new();
+    };
+    print_top_op(ctx, ir, top, opts)
+}
+
+/// Prints one op as the top level.
+pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> String {
+    let (aliases, alias_order) = if opts.local_scope {
+        (Aliases::default(), Vec::new())
+    } else {
+        collect_aliases(ctx, ir, top, opts)
+    };
+    let names = Names::compute(ctx, ir, top, opts.generic);
+    let mut p = Printer {
+        ctx,
+        ir,
+        opts,
+        ap: AttrPrinter {
+            ctx,
+            aliases: Some(&aliases),
+        },
+        names,
+        out: String::new(),
+        indent: 0,
+    };
+    for e in alias_order.iter().filter(|e| !e.deferred) {
+        p.alias_def(e);
+    }
+    p.op(top);
+    p.out.push('\n');
+    for e in alias_order.iter().filter(|e| e.deferred) {
+        p.alias_def(e);
+    }
+    p.out
+}
+
+/// Prints one op in generic form with no aliases and local numbering (for
+/// `see current operation:` notes).
+pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        debuginfo: false,
+        local_scope: true,
+    };
+    let aliases = Aliases::default();
+    let names = Names::compute(ctx, ir, op, true);
+    let mut p = Printer {
+        ctx,
+        ir,
+        opts,
+        ap: AttrPrinter {
+            ctx,
+            aliases: Some(&aliases),
+        },
+        names,
+        out: String::new(),
+        indent: 0,
+    };
+    p.op(op);
+    p.out
+}
+
+/// One alias to define.
+struct AliasEntry {
+    text: String,
+    attr: Option<Attr>,
+    ty: Option<Type>,
+    deferred: bool,
+}
+
+/// The printer state.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub opts: PrintOptions,
+    pub ap: AttrPrinter<'a>,
+    names: Names,
+    pub out: String,
+    pub indent: usize,
+}
+
+
+impl Printer<'_> {
+    fn alias_def(&mut self, e: &AliasEntry) {
+        self.out.push_str(&e.text);
+        self.out.push_str(" = ");
+        if let Some(a) = e.attr {
+            self.ap.attr_body(&mut self.out, a, false);
+        } else if let Some(t) = e.ty {
+            self.ap.ty_body(&mut self.out, t);
+        }
+        self.out.push('\n');
+    }
+
+    fn pad(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Writes a type.
+    pub fn ty(&mut self, t: Type) {
+        self.ap.ty(&mut self.out, t);
+    }
+
+    /// Writes an attribute (type not elided).
+    pub fn attr(&mut self, a: Attr) {
+        self.ap.attr(&mut self.out, a, false);
+    }
+
+    /// Writes a value's name (`%0`, `%arg1`, `%3#1`).
+    pub fn value(&mut self, body: BodyId, v: ValueId) {
+        self.names.write_value(&mut self.out, self.ir, body, v);
+    }
+
+    /// Writes a block's name (`^bb1`).
+    pub fn block(&mut self, body: BodyId, b: BlockId) {
+        self.names.write_block(&mut self.out, body, b);
+    }
+
+    /// Writes an op with its results, custom or generic form, and trailing location.
+    pub fn op(&mut self, (b, op): OpRef) {
+        let body = self.ir.body(b);
+        let d = body.op(op);
+        let nres = body.num_results(op);
+        if nres > 0 {
+            self.value(b, body.result(op, 0));
+            if nres > 1 {
+                let _ = std::fmt::Write::write_fmt(&mut self.out, format_args!(":{nres}"));
+            }
+            self.out.push_str(" = ");
+        }
+        let custom = if self.opts.generic {
+            None
+        } else {
+            d.def.and_then(|def| def.print)
+        };
+        match custom {
+            Some(print) => {
+                let name = d.def.map(|x| x.name).unwrap_or("");
+                // Ops of the enclosing default dialect drop their prefix (`return`).
+                let short = name
+                    .strip_prefix("builtin.")
+                    .or_else(|| name.strip_prefix("func.").filter(|_| self.in_func_scope((b, op))));
+                self.out.push_str(short.unwrap_or(name));
+                print(self, (b, op));
+            }
+            None => self.generic_op((b, op)),
+        }
+        if self.opts.debuginfo {
+            let loc = self.ir.body(b).op(op).loc;
+            self.out.push_str(" loc(");
+            self.loc_ref(loc);
+            self.out.push(')');
+        }
+    }
+
+    fn in_func_scope(&self, op: OpRef) -> bool {
+        match self.ir.parent_op(op) {
+            Some((pb, p)) => {
+                let name = self.ir.body(pb).op(p).def.map(|d| d.name).unwrap_or("");
+                name.starts_with("func.")
+            }
+            None => false,
+        }
+    }
+
+    fn loc_ref(&mut self, loc: Attr) {
+        if let Some(a) = self.ap.aliases.and_then(|al| al.attrs.get(&loc)) {
+            self.out.push_str(a);
+        } else {
+            self.ap.loc_inner(&mut self.out, loc);
+        }
+    }
+
+    /// The generic op form.
+    pub fn generic_op(&mut self, (b, op): OpRef) {
+        let body = self.ir.body(b);
+        let d = body.op(op);
+        write_escaped(&mut self.out, self.ctx.str(d.name).as_bytes());
+        self.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(b, v);
+        }
+        self.out.push(')');
+        if !d.successors.is_empty() {
+            self.out.push('[');
+            for (i, &s) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block(b, s);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = d.props {
+            self.out.push_str(" <");
+            self.attr(p);
+            self.out.push('>');
+        }
+        if !d.regions.is_empty() {
+            self.out.push_str(" (");
+            let rb = d.nested.unwrap_or(b);
+            let regions = d.regions.clone();
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(rb, r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        let d = self.ir.body(b).op(op);
+        self.attr_dict(d.attrs, &[]);
+        self.out.push_str(" : ");
+        let body = self.ir.body(b);
+        self.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ap.ty(&mut self.out, body.value_type(v));
+        }
+        self.out.push_str(") -> ");
+        let res: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+        self.ap.result_types(&mut self.out, &res);
+    }
+
+    /// ` {a = 1, ...}` unless empty (names in `elided` are skipped).
+    pub fn attr_dict(&mut self, dict: Attr, elided: &[&str]) {
+        let AttrKind::Dict(entries) = self.ctx.attr_kind(dict) else {
+            return;
+        };
+        let entries: Vec<_> = entries
+            .iter()
+            .filter(|(n, _)| !elided.contains(&self.ctx.str(*n)))
+            .copied()
+            .collect();
+        if entries.is_empty() {
+            return;
+        }
+        self.out.push_str(" {");
+        self.ap.named_attrs(&mut self.out, &entries);
+        self.out.push('}');
+    }
+
+    /// `{ blocks }` at the current indentation.
+    pub fn region(
+        &mut self,
+        body: BodyId,
+        r: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        self.out.push_str("{\n");
+        let bd = self.ir.body(body);
+        let blocks: Vec<BlockId> = bd.region_blocks(r).collect();
+        let preds = if blocks.len() > 1 {
+            predecessors(self.ir, body, &blocks)
+        } else {
+            FxHashMap::default()
+        };
+        for (i, &blk) in blocks.iter().enumerate() {
+            let bd = self.ir.body(body);
+            let header = if i == 0 {
+                (print_empty_block && bd.first_op(blk).is_none())
+                    || (print_entry_args && !bd.block_args(blk).is_empty())
+            } else {
+                true
+            };
+            self.block_body(body, blk, header, print_terminators, i == 0, &preds);
+        }
+        self.pad();
+        self.out.push('}');
+    }
+
+    fn block_body(
+        &mut self,
+        body: BodyId,
+        blk: BlockId,
+        header: bool,
+        print_terminator: bool,
+        is_entry: bool,
+        preds: &FxHashMap<BlockId, Vec<BlockId>>,
+    ) {
+        if header {
+            self.pad();
+            self.block(body, blk);
+            let args: Vec<ValueId> = self.ir.body(body).block_args(blk).to_vec();
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.value(body, a);
+                    self.out.push_str(": ");
+                    let t = self.ir.body(body).value_type(a);
+                    self.ty(t);
+                    if self.opts.debuginfo {
+                        let loc = self.ir.body(body).value(a).loc;
+                        let loc = loc.unwrap_or_else(|| self.ir.body(body).op(self.ir.body(body).first_op(blk).unwrap_or(crate::ir::OpId(0))).loc);
+                        self.out.push_str(" loc(");
+                        self.ap.loc_inner(&mut self.out, loc);
+                        self.out.push(')');
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            match preds.get(&blk).map(|v| v.as_slice()) {
+                None | Some([]) => {
+                    if !is_entry {
+                        self.out.push_str("  // no predecessors");
+                    }
+                }
+                Some([p]) => {
+                    self.out.push_str("  // pred: ");
+                    self.block(body, *p);
+                }
+                Some(ps) => {
+                    let mut ps = ps.to_vec();
+                    ps.sort_by_key(|b| self.names.block_ordinal(body, *b));
+                    let _ = std::fmt::Write::write_fmt(
+                        &mut self.out,
+                        format_args!("  // {} preds: ", ps.len()),
+                    );
+                    for (i, p) in ps.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.block(body, *p);
+                    }
+                }
+            }
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let bd = self.ir.body(body);
+        let ops: Vec<_> = bd.block_ops(blk).collect();
+        let skip_last = !print_terminator
+            && ops
+                .last()
+                .is_some_and(|&o| bd.op(o).def.is_some_and(|d| d.has(traits::TERMINATOR)));
+        let n = if skip_last { ops.len() - 1 } else { ops.len() };
+        for &o in &ops[..n] {
+            self.pad();
+            self.op((body, o));
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+}
+
+/// Predecessor edges of each block of a region (one entry per edge).
+fn predecessors(ir: &Ir, body: BodyId, blocks: &[BlockId]) -> FxHashMap<BlockId, Vec<BlockId>> {
+    let bd = ir.body(body);
+    let mut m: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &b in blocks {
+        if let Some(t) = bd.last_op(b) {
+            for &s in &bd.op(t).successors {
+                m.entry(s).or_default().push(b);
+            }
+        }
+    }
+    m
+}
+
+/// The alias collector (MLIR's `AliasInitializer`): visits attributes and types in the
+/// order the printer would print them and names the aliasable ones.
+struct AliasCollector<'a> {
+    ctx: &'a Context,
+    opts: PrintOptions,
+    seen_attrs: FxHashMap<Attr, usize>,
+    seen_types: FxHashMap<Type, usize>,
+    /// (alias base name, attr or type, deferrable) in first-visit order.
+    found: Vec<(&'static str, Option<Attr>, Option<Type>, bool)>,
+}
+
+fn collect_aliases(
+    ctx: &Context,
+    ir: &Ir,
+    top: OpRef,
+    opts: PrintOptions,
+) -> (Aliases, Vec<AliasEntry>) {
+    let mut c = AliasCollector {
+        ctx,
+        opts,
+        seen_attrs: FxHashMap::default(),
+        seen_types: FxHashMap::default(),
+        found: Vec::new(),
+    };
+    c.visit_op(ir, top);
+    // Stable order: types before attributes, then by alias name; visit order otherwise.
+    let mut order: Vec<usize> = (0..c.found.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (na, aa, _, _) = c.found[a];
+        let (nb, ab, _, _) = c.found[b];
+        (aa.is_some(), na).cmp(&(ab.is_some(), nb))
+    });
+    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut aliases = Aliases::default();
+    let mut entries = Vec::new();
+    for i in order {
+        let (name, a, t, deferred) = c.found[i];
+        let n = counts.entry(name).or_insert(0);
+        let sigil = if t.is_some() { '!' } else { '#' };
+        let text = if *n == 0 {
+            format!("{sigil}{name}")
+        } else if name.ends_with(|ch: char| ch.is_ascii_digit()) {
+            format!("{sigil}{name}_{n}")
+        } else {
+            format!("{sigil}{name}{n}")
+        };
+        *n += 1;
+        if let Some(a) = a {
+            aliases.attrs.insert(a, text.clone());
+        }
+        if let Some(t) = t {
+            aliases.types.insert(t, text.clone());
+        }
+        entries.push(AliasEntry {
+            text,
+            attr: a,
+            ty: t,
+            deferred,
+        });
+    }
+    (aliases, entries)
+}
+
+impl AliasCollector<'_> {
+    fn visit_op(&mut self, ir: &Ir, (b, op): OpRef) {
+        let body = ir.body(b);
+        let d = body.op(op);
+        if self.opts.debuginfo {
+            self.attr(d.loc, true);
+        }
+        let rb = d.nested.unwrap_or(b);
+        for &r in &d.regions {
+            let rbody = ir.body(rb);
+            for blk in rbody.region_blocks(r) {
+                for &a in rbody.block_args(blk) {
+                    self.ty(rbody.value_type(a));
+                    if self.opts.debuginfo {
+                        if let Some(l) = rbody.value(a).loc {
+                            self.attr(l, false);
+                        }
+                    }
+                }
+                for o in rbody.block_ops(blk) {
+                    self.visit_op(ir, (rb, o));
+                }
+            }
+        }
+        for v in body.operands(op) {
+            self.ty(body.value_type(v));
+        }
+        for v in body.results(op) {
+            self.ty(body.value_type(v));
+        }
+        // Inherent (properties) and discardable attributes, merged in name order.
+        let mut all: Vec<(crate::attrs::Sym, Attr)> = Vec::new();
+        if d.def.is_some() {
+            if let Some(p) = d.props {
+                if let AttrKind::Dict(e) = self.ctx.attr_kind(p) {
+                    all.extend(e.iter().copied());
+                }
+            }
+        }
+        if let AttrKind::Dict(e) = self.ctx.attr_kind(d.attrs) {
+            all.extend(e.iter().copied());
+        }
+        all.sort_by(|x, y| self.ctx.str(x.0).cmp(self.ctx.str(y.0)));
+        for (_, a) in all {
+            self.attr(a, true);
+        }
+    }
+
+    fn ty(&mut self, t: Type) {
+        if self.seen_types.contains_key(&t) {
+            return;
+        }
+        self.seen_types.insert(t, self.found.len());
+        if let TypeKind::Tuple(ts) = self.ctx.type_kind(t) {
+            if ts.len() > 16 {
+                self.found.push(("tuple", None, Some(t), true));
+            }
+        }
+        match self.ctx.type_kind(t).clone() {
+            TypeKind::Complex(e) => self.ty(e),
+            TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| self.ty(t)),
+            TypeKind::Function { inputs, results } => {
+                inputs.into_iter().chain(results).for_each(|t| self.ty(t))
+            }
+            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => self.ty(elem),
+            TypeKind::RankedTensor { elem, encoding, .. } => {
+                self.ty(elem);
+                if let Some(e) = encoding {
+                    self.attr(e, true);
+                }
+            }
+            TypeKind::MemRef {
+                elem,
+                layout,
+                memory_space,
+                ..
+            } => {
+                self.ty(elem);
+                if let Some(l) = layout {
+                    self.attr(l, true);
+                }
+                if let Some(m) = memory_space {
+                    self.attr(m, true);
+                }
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                self.ty(elem);
+                if let Some(m) = memory_space {
+                    self.attr(m, true);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn attr(&mut self, a: Attr, can_defer: bool) {
+        if let Some(&i) = self.seen_attrs.get(&a) {
+            if !can_defer {
+                if let Some(e) = self.found.get_mut(i) {
+                    if e.1 == Some(a) {
+                        e.3 = false;
+                    }
+                }
+            }
+            return;
+        }
+        self.seen_attrs.insert(a, self.found.len());
+        let kind = self.ctx.attr_kind(a).clone();
+        let alias = match kind {
+            AttrKind::AffineMap(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            AttrKind::Distinct { .. } => Some("distinct"),
+            ref k if k.is_location() => Some("loc"),
+            _ => None,
+        };
+        if let Some(n) = alias {
+            self.found.push((n, Some(a), None, can_defer));
+        } else {
+            // Keep indices aligned: a placeholder that never becomes an alias.
+            self.seen_attrs.insert(a, usize::MAX);
+        }
+        match kind {
+            AttrKind::Array(es) => es.into_iter().for_each(|e| self.attr(e, can_defer)),
+            AttrKind::Dict(es) => es.into_iter().for_each(|(_, e)| self.attr(e, can_defer)),
+            AttrKind::Type(t) => self.ty(t),
+            AttrKind::Distinct { referenced, .. } => self.attr(referenced, can_defer),
+            AttrKind::NameLoc { child: Some(c), .. } => {
+                if !matches!(self.ctx.attr_kind(c), AttrKind::UnknownLoc) {
+                    self.attr(c, can_defer)
+                }
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                self.attr(callee, can_defer);
+                self.attr(caller, can_defer);
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                if let Some(m) = metadata {
+                    self.attr(m, can_defer);
+                }
+                locs.into_iter().for_each(|l| self.attr(l, can_defer));
+            }
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => self.ty(ty),
+            AttrKind::String { ty: Some(ty), .. } => self.ty(ty),
+            AttrKind::DenseArray { elem, .. } => self.ty(elem),
+            _ => {}
+        }
+    }
+}
+
+/// Used by names.rs: whether a value is a result of a multi-result op, and its index.
+pub(crate) fn result_index(ir: &Ir, body: BodyId, v: ValueId) -> Option<(crate::ir::OpId, u32)> {
+    match ir.body(body).value(v).def {
+        ValueDef::Result { op, index } => Some((op, index)),
+        _ => None,
+    }
+}

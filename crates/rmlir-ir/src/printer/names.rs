@@ -1,0 +1,182 @@
+//! SSA value and block naming (MLIR's `SSANameState`).
+//!
+//! Regions are numbered from a stack: the top op's regions are pushed in order and popped
+//! last-first; each popped region numbers its block arguments (entry arguments are
+//! `%argN`), then the first result of each op, and pushes the regions of its ops with the
+//! counters as they stand. In custom form the counters are restored per region (sibling
+//! regions restart where their parent was); in generic form they are not, so every value
+//! gets a unique number. Blocks are `^bbN` numbered per region.
+
+use super::result_index;
+use crate::context::Context;
+use crate::ir::{BlockId, BodyId, Ir, OpRef, RegionId, ValueId};
+use rustc_hash::FxHashSet;
+use std::fmt::Write;
+
+const UNNAMED: u32 = u32::MAX;
+const NAMED_BIT: u32 = 1 << 31;
+
+/// Computed names for one print.
+pub(super) struct Names {
+    /// Per body, per value: a number, or `NAMED_BIT | index into `named``.
+    values: Vec<Vec<u32>>,
+    named: Vec<String>,
+    /// Per body, per block: ordinal within its region.
+    blocks: Vec<Vec<u32>>,
+}
+
+struct Counters {
+    value: u32,
+    arg: u32,
+    conflict: u32,
+}
+
+impl Names {
+    pub(super) fn compute(_ctx: &Context, ir: &Ir, top: OpRef, unique: bool) -> Names {
+        let mut n = Names {
+            values: ir.bodies.iter().map(|b| vec![UNNAMED; b.values.len()]).collect(),
+            named: Vec::new(),
+            blocks: ir.bodies.iter().map(|b| vec![UNNAMED; b.blocks.len()]).collect(),
+        };
+        let mut c = Counters {
+            value: 0,
+            arg: 0,
+            conflict: 0,
+        };
+        // Used names, scoped per region: a stack of frames.
+        let mut used: Vec<FxHashSet<String>> = vec![FxHashSet::default()];
+        let mut stack: Vec<(BodyId, RegionId, u32, u32, u32, usize)> = Vec::new();
+        let push_regions = |stack: &mut Vec<_>, (b, op): OpRef, c: &Counters, depth: usize| {
+            let d = ir.body(b).op(op);
+            let rb = d.nested.unwrap_or(b);
+            for &r in &d.regions {
+                stack.push((rb, r, c.value, c.arg, c.conflict, depth));
+            }
+        };
+        push_regions(&mut stack, top, &c, 1);
+        n.number_op(ir, top, &mut c);
+        while let Some((b, r, v, a, k, depth)) = stack.pop() {
+            if !unique {
+                c.value = v;
+                c.arg = a;
+                c.conflict = k;
+            }
+            used.truncate(depth);
+            used.push(FxHashSet::default());
+            let my_depth = used.len();
+            let body = ir.body(b);
+            let mut ordinal = 0u32;
+            for blk in body.region_blocks(r) {
+                n.blocks[b.index()][blk.index()] = ordinal;
+                let is_entry = ordinal == 0;
+                ordinal += 1;
+                for &arg in body.block_args(blk) {
+                    if is_entry {
+                        let name = format!("arg{}", c.arg);
+                        c.arg += 1;
+                        let name = unique_name(&name, &mut used, &mut c.conflict);
+                        n.set_named(b, arg, name);
+                    } else {
+                        n.values[b.index()][arg.index()] = c.value;
+                        c.value += 1;
+                    }
+                }
+                for o in body.block_ops(blk) {
+                    n.number_op(ir, (b, o), &mut c);
+                }
+            }
+            for blk in body.region_blocks(r) {
+                for o in body.block_ops(blk) {
+                    push_regions(&mut stack, (b, o), &c, my_depth);
+                }
+            }
+        }
+        n
+    }
+
+    fn set_named(&mut self, b: BodyId, v: ValueId, name: String) {
+        let idx = self.named.len() as u32;
+        self.named.push(name);
+        self.values[b.index()][v.index()] = NAMED_BIT | idx;
+    }
+
+    fn number_op(&mut self, ir: &Ir, (b, op): OpRef, c: &mut Counters) {
+        let body = ir.body(b);
+        if body.num_results(op) == 0 {
+            return;
+        }
+        let r0 = body.result(op, 0);
+        if self.values[b.index()][r0.index()] == UNNAMED {
+            self.values[b.index()][r0.index()] = c.value;
+            c.value += 1;
+        }
+    }
+
+    /// Writes `%name`, adding `#N` for results of multi-result ops.
+    pub(super) fn write_value(&self, out: &mut String, ir: &Ir, b: BodyId, v: ValueId) {
+        let (base, suffix) = match result_index(ir, b, v) {
+            Some((op, idx)) if ir.body(b).num_results(op) > 1 => {
+                (ir.body(b).result(op, 0), Some(idx))
+            }
+            _ => (v, None),
+        };
+        let id = self
+            .values
+            .get(b.index())
+            .and_then(|t| t.get(base.index()))
+            .copied()
+            .unwrap_or(UNNAMED);
+        out.push('%');
+        if id == UNNAMED {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        if id & NAMED_BIT != 0 {
+            out.push_str(&self.named[(id & !NAMED_BIT) as usize]);
+        } else {
+            let _ = write!(out, "{id}");
+        }
+        if let Some(i) = suffix {
+            let _ = write!(out, "#{i}");
+        }
+    }
+
+    /// Writes `^bbN`.
+    pub(super) fn write_block(&self, out: &mut String, b: BodyId, blk: BlockId) {
+        let o = self.block_ordinal(b, blk);
+        if o == UNNAMED {
+            out.push_str("^INVALIDBLOCK");
+        } else {
+            let _ = write!(out, "^bb{o}");
+        }
+    }
+
+    /// The ordinal of a block within its region.
+    pub(super) fn block_ordinal(&self, b: BodyId, blk: BlockId) -> u32 {
+        self.blocks
+            .get(b.index())
+            .and_then(|t| t.get(blk.index()))
+            .copied()
+            .unwrap_or(UNNAMED)
+    }
+}
+
+/// Makes `name` unique against the used-name frames (MLIR's `uniqueValueName`).
+fn unique_name(name: &str, used: &mut [FxHashSet<String>], conflict: &mut u32) -> String {
+    let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|f| f.contains(s));
+    let mut out = name.to_string();
+    if taken(&out, used) {
+        loop {
+            let probe = format!("{name}_{}", *conflict);
+            *conflict += 1;
+            if !taken(&probe, used) {
+                out = probe;
+                break;
+            }
+        }
+    }
+    if let Some(f) = used.last_mut() {
+        f.insert(out.clone());
+    }
+    out
+}

@@ -1,0 +1,319 @@
+//! The IR verifier (MLIR's `Verifier.cpp`): per-op verifiers and traits, terminator
+//! rules, successors in the same region, and SSA dominance in SSACFG regions (graph
+//! regions, such as a module body, allow use before definition).
+
+use crate::context::Context;
+use crate::diag::{DiagEngine, Diagnostic, PResult, Reported, resolve_loc};
+use crate::ir::{BlockId, BodyId, Ir, OpId, OpRef, RegionId, ValueDef, ValueId};
+use crate::opdef::traits;
+use crate::printer::print_op_generic_local;
+use rustc_hash::FxHashMap;
+
+/// Emits `'op.name' op message` at the op's location, with the op in generic form as a
+/// note, as MLIR's `emitOpError` does.
+pub fn op_error(ctx: &Context, ir: &Ir, diags: &mut DiagEngine, op: OpRef, msg: &str) -> Reported {
+    let name = ctx.str(ir.body(op.0).op(op.1).name);
+    plain_error(ctx, ir, diags, op, &format!("'{name}' op {msg}"))
+}
+
+/// Emits `message` at the op's location with the `see current operation` note.
+pub fn plain_error(ctx: &Context, ir: &Ir, diags: &mut DiagEngine, op: OpRef, msg: &str) -> Reported {
+    let loc = resolve_loc(ctx, ir.body(op.0).op(op.1).loc);
+    let text = print_op_generic_local(ctx, ir, op);
+    diags.emit(
+        Diagnostic::error(loc.clone(), msg).with_note(loc, format!("see current operation: {text}")),
+    )
+}
+
+/// What an op verifier gets.
+pub struct VerifyCx<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub diags: &'a mut DiagEngine,
+}
+
+impl VerifyCx<'_> {
+    /// Emits `'name' op msg` at the op.
+    pub fn op_error(&mut self, op: OpRef, msg: &str) -> Reported {
+        op_error(self.ctx, self.ir, self.diags, op, msg)
+    }
+}
+
+/// Verifies every op under `root`.
+pub fn verify(ctx: &Context, ir: &Ir, root: OpRef, diags: &mut DiagEngine) -> PResult<()> {
+    let mut v = Verifier {
+        ctx,
+        ir,
+        diags,
+        dom_cache: FxHashMap::default(),
+    };
+    v.op(root)
+}
+
+struct Verifier<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    diags: &'a mut DiagEngine,
+    dom_cache: FxHashMap<(BodyId, RegionId), Dominators>,
+}
+
+/// Immediate dominators of the blocks of one region (entry → None).
+struct Dominators {
+    idom: FxHashMap<BlockId, BlockId>,
+    rpo: FxHashMap<BlockId, u32>,
+}
+
+impl Verifier<'_> {
+    fn err(&mut self, op: OpRef, msg: &str) -> Reported {
+        op_error(self.ctx, self.ir, self.diags, op, msg)
+    }
+
+    fn op(&mut self, (b, op): OpRef) -> PResult<()> {
+        let body = self.ir.body(b);
+        let d = body.op(op);
+        let def = d.def;
+        // Operands must be defined, and dominate their use.
+        for (i, v) in body.operands(op).enumerate() {
+            self.check_dominance((b, op), i, v)?;
+        }
+        if let Some(def) = def {
+            if def.has(traits::TERMINATOR) && body.next_op(op).is_some() {
+                return Err(self.err((b, op), "must be the last operation in the parent block"));
+            }
+        }
+        // Regions.
+        let rb = d.nested.unwrap_or(b);
+        let graph = def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
+        let no_term = def.is_none_or(|df| df.has(traits::NO_TERMINATOR));
+        for &r in d.regions.clone().iter() {
+            let rbody = self.ir.body(rb);
+            for blk in rbody.region_blocks(r).collect::<Vec<_>>() {
+                let rbody = self.ir.body(rb);
+                match rbody.last_op(blk) {
+                    None => {
+                        if !no_term && !graph {
+                            let n = rbody.region_blocks(r).count();
+                            if n > 1 || !rbody.block_args(blk).is_empty() || def.is_some_and(|d| !d.has(traits::NO_TERMINATOR)) {
+                                return Err(self.err((b, op), "empty block: expect at least a terminator"));
+                            }
+                        }
+                    }
+                    Some(last) => {
+                        let ld = rbody.op(last);
+                        if !no_term && ld.def.is_some_and(|d| !d.has(traits::TERMINATOR)) {
+                            let text = print_op_generic_local(self.ctx, self.ir, (rb, last));
+                            return Err(plain_error(
+                                self.ctx,
+                                self.ir,
+                                self.diags,
+                                (rb, last),
+                                &format!("block with no terminator, has {text}"),
+                            ));
+                        }
+                        for &s in &ld.successors {
+                            if rbody.block_region(s) != Some(r) {
+                                return Err(self.err((rb, last), "reference to block defined in another region"));
+                            }
+                        }
+                    }
+                }
+                for o in self.ir.body(rb).block_ops(blk).collect::<Vec<_>>() {
+                    self.op((rb, o))?;
+                }
+            }
+        }
+        if let Some(f) = def.and_then(|d| d.verify) {
+            let mut cx = VerifyCx {
+                ctx: self.ctx,
+                ir: self.ir,
+                diags: self.diags,
+            };
+            f(&mut cx, (b, op))?;
+        }
+        Ok(())
+    }
+
+    /// Checks that operand `i` (value `v`) of `user` is dominated by its definition.
+    fn check_dominance(&mut self, user: OpRef, i: usize, v: ValueId) -> PResult<()> {
+        let (b, _) = user;
+        let body = self.ir.body(b);
+        let (def_block, def_op) = match body.value(v).def {
+            ValueDef::Result { op, .. } => match body.op_block(op) {
+                Some(blk) => (blk, Some(op)),
+                None => return Ok(()),
+            },
+            ValueDef::BlockArg { block, .. } => (block, None),
+            ValueDef::Placeholder => {
+                return Err(self.err(user, &format!("operand #{i} does not dominate this use")));
+            }
+        };
+        let Some(def_region) = body.block_region(def_block) else {
+            return Ok(());
+        };
+        // Walk from the user up to the op that sits in `def_region`.
+        let mut cur = user.1;
+        loop {
+            let Some(blk) = body.op_block(cur) else {
+                return Err(self.err(user, &format!("operand #{i} does not dominate this use")));
+            };
+            let Some(r) = body.block_region(blk) else {
+                return Ok(());
+            };
+            if r == def_region {
+                // Graph regions accept any order.
+                if self.region_is_graph(b, r) {
+                    return Ok(());
+                }
+                if blk == def_block {
+                    if let Some(d) = def_op {
+                        if d == cur || !self.before(b, d, cur) {
+                            return Err(self.dom_error(user, i, v));
+                        }
+                    }
+                    return Ok(());
+                }
+                if self.block_dominates(b, r, def_block, blk) {
+                    return Ok(());
+                }
+                return Err(self.dom_error(user, i, v));
+            }
+            match body.region_parent(r) {
+                Some(p) => cur = p,
+                None => {
+                    return Err(self.err(user, "using value defined outside the region"));
+                }
+            }
+        }
+    }
+
+    fn dom_error(&mut self, user: OpRef, i: usize, _v: ValueId) -> Reported {
+        self.err(user, &format!("operand #{i} does not dominate this use"))
+    }
+
+    fn region_is_graph(&self, b: BodyId, r: RegionId) -> bool {
+        let body = self.ir.body(b);
+        let parent = match body.region_parent(r) {
+            Some(p) => Some((b, p)),
+            None => body.owner,
+        };
+        match parent {
+            Some((pb, p)) => self
+                .ir
+                .body(pb)
+                .op(p)
+                .def
+                .is_none_or(|d| d.has(traits::GRAPH_REGIONS)),
+            None => true,
+        }
+    }
+
+    fn before(&self, b: BodyId, x: OpId, y: OpId) -> bool {
+        let body = self.ir.body(b);
+        let mut cur = body.next_op(x);
+        while let Some(c) = cur {
+            if c == y {
+                return true;
+            }
+            cur = body.next_op(c);
+        }
+        false
+    }
+
+    fn block_dominates(&mut self, b: BodyId, r: RegionId, a: BlockId, x: BlockId) -> bool {
+        if !self.dom_cache.contains_key(&(b, r)) {
+            let d = compute_dominators(self.ir, b, r);
+            self.dom_cache.insert((b, r), d);
+        }
+        let d = &self.dom_cache[&(b, r)];
+        if !d.rpo.contains_key(&x) {
+            // Unreachable blocks are dominated by everything.
+            return true;
+        }
+        let mut cur = x;
+        loop {
+            if cur == a {
+                return true;
+            }
+            match d.idom.get(&cur) {
+                Some(&p) if p != cur => cur = p,
+                _ => return false,
+            }
+        }
+    }
+}
+
+/// Cooper–Harvey–Kennedy dominators over the blocks of a region.
+fn compute_dominators(ir: &Ir, b: BodyId, r: RegionId) -> Dominators {
+    let body = ir.body(b);
+    let Some(entry) = body.entry_block(r) else {
+        return Dominators {
+            idom: FxHashMap::default(),
+            rpo: FxHashMap::default(),
+        };
+    };
+    let succs = |blk: BlockId| -> Vec<BlockId> {
+        body.last_op(blk)
+            .map(|t| body.op(t).successors.to_vec())
+            .unwrap_or_default()
+    };
+    // Post-order DFS.
+    let mut post = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((blk, i)) = stack.pop() {
+        let s = succs(blk);
+        if i < s.len() {
+            stack.push((blk, i + 1));
+            if seen.insert(s[i]) {
+                stack.push((s[i], 0));
+            }
+        } else {
+            post.push(blk);
+        }
+    }
+    let rpo_list: Vec<BlockId> = post.iter().rev().copied().collect();
+    let rpo: FxHashMap<BlockId, u32> = rpo_list.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
+    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &blk in &rpo_list {
+        for s in succs(blk) {
+            preds.entry(s).or_default().push(blk);
+        }
+    }
+    let mut idom: FxHashMap<BlockId, BlockId> = FxHashMap::default();
+    idom.insert(entry, entry);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &blk in rpo_list.iter().skip(1) {
+            let mut new: Option<BlockId> = None;
+            for &p in preds.get(&blk).map(|v| v.as_slice()).unwrap_or(&[]) {
+                if !idom.contains_key(&p) {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p,
+                    Some(n) => {
+                        let (mut x, mut y) = (p, n);
+                        while x != y {
+                            while rpo[&x] > rpo[&y] {
+                                x = idom[&x];
+                            }
+                            while rpo[&y] > rpo[&x] {
+                                y = idom[&y];
+                            }
+                        }
+                        x
+                    }
+                });
+            }
+            if let Some(n) = new {
+                if idom.get(&blk) != Some(&n) {
+                    idom.insert(blk, n);
+                    changed = true;
+                }
+            }
+        }
+    }
+    Dominators { idom, rpo }
+}

@@ -1,0 +1,19 @@
+//! `rmlir-opt`: the mlir-opt compatible command-line tool.
+#![forbid(unsafe_code)]
+
+use std::io::Write;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let needs_stdin = !args.iter().any(|a| !a.starts_with('-') || a == "-")
+        || args.iter().any(|a| a == "-");
+    let stdin = if needs_stdin && !args.iter().any(|a| a.trim_start_matches('-') == "help" || a.trim_start_matches('-') == "version") {
+        rmlir_opt::read_stdin()
+    } else {
+        Vec::new()
+    };
+    let out = rmlir_opt::run(&args, &stdin);
+    let _ = std::io::stdout().write_all(&out.stdout);
+    let _ = std::io::stderr().write_all(&out.stderr);
+    std::process::exit(out.code);
+}
