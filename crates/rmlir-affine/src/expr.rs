@@ -59,7 +59,7 @@ impl AffineBinaryKind {
 /// let s0 = AffineExpr::symbol(0);
 /// assert_eq!((s0 + d0.clone()).to_string(), "d0 + s0");
 /// assert_eq!((d0.clone() + 0).to_string(), "d0");
-/// assert_eq!(d0.floor_div(AffineExpr::constant(1)), d0);
+/// assert_eq!(d0.clone().floor_div(AffineExpr::constant(1)), d0);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum AffineExpr {

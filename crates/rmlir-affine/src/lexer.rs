@@ -88,7 +88,8 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Lexes the next token, skipping whitespace and comments.
+    /// Lexes the next token, skipping whitespace and comments. For an
+    /// [`Tok::Error`] token, `start` is where MLIR reports the error.
     pub fn next_token(&mut self) -> Token {
         loop {
             let start = self.pos;
@@ -120,19 +121,46 @@ impl<'a> Lexer<'a> {
                     Tok::Arrow
                 }
                 b'-' => Tok::Minus,
-                b'{' | b'}' | b'?' | b'|' => Tok::Other,
+                b'{' | b'}' | b'?' | b'|' | b'/' => Tok::Other,
                 b'.' if self.peek(0) == b'.' && self.peek(1) == b'.' => {
                     self.pos += 2;
                     Tok::Other
                 }
-                b'.' => Tok::Error("expected three consecutive dots for an ellipsis"),
+                b'.' => return self.error(start + 1, "expected three consecutive dots for an ellipsis"),
                 b'0'..=b'9' => self.lex_number(c),
-                b'"' => self.lex_string(),
-                b'%' | b'#' | b'@' | b'^' | b'!' => self.lex_prefixed(c),
+                b'"' => match self.lex_string() {
+                    Ok(()) => Tok::Other,
+                    Err(err) => return err,
+                },
+                b'@' => match self.lex_at_identifier() {
+                    Ok(()) => Tok::Other,
+                    Err(err) => return err,
+                },
+                b'%' | b'#' | b'^' | b'!' => {
+                    if !self.skip_suffix_id() {
+                        let message = match c {
+                            b'%' => "invalid SSA name",
+                            b'#' => "invalid attribute name",
+                            b'^' => "invalid block name",
+                            _ => "invalid type identifier",
+                        };
+                        return self.error(start, message);
+                    }
+                    if c == b'%' { Tok::Percent } else { Tok::Other }
+                }
                 c if is_ident_start(c) => self.lex_identifier(start),
-                _ => Tok::Error("unexpected character"),
+                _ => return self.error(start, "unexpected character"),
             };
             return self.token(kind, start);
+        }
+    }
+
+    /// An error token reported at `at`.
+    fn error(&self, at: usize, message: &'static str) -> Token {
+        Token {
+            kind: Tok::Error(message),
+            start: at,
+            end: self.pos,
         }
     }
 
@@ -171,41 +199,71 @@ impl<'a> Lexer<'a> {
         Tok::Float
     }
 
-    fn lex_string(&mut self) -> Tok {
+    /// Skips the rest of a string literal after its opening quote.
+    fn lex_string(&mut self) -> Result<(), Token> {
         loop {
-            match self.src.get(self.pos) {
-                None | Some(b'\n') | Some(b'\r') => {
-                    return Tok::Error("expected '\"' in string literal");
+            let at = self.pos;
+            let Some(&c) = self.src.get(at) else {
+                return Err(self.error(at, "expected '\"' in string literal"));
+            };
+            self.pos += 1;
+            match c {
+                b'"' => return Ok(()),
+                b'\n' | 0x0b | 0x0c => return Err(self.error(at, "expected '\"' in string literal")),
+                b'\\' => {
+                    if matches!(self.peek(0), b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if self.peek(0).is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
+                        self.pos += 2;
+                    } else {
+                        return Err(self.error(at, "unknown escape in string literal"));
+                    }
                 }
-                Some(b'"') => {
-                    self.pos += 1;
-                    return Tok::Other;
-                }
-                Some(b'\\') => self.pos = (self.pos + 2).min(self.src.len()),
-                Some(_) => self.pos += 1,
+                _ => {}
             }
         }
     }
 
-    fn lex_prefixed(&mut self, sigil: u8) -> Tok {
-        let start = self.pos;
-        if self.peek(0).is_ascii_digit() {
+    /// Skips `@name` or `@"name"` after the `@`.
+    fn lex_at_identifier(&mut self) -> Result<(), Token> {
+        let at = self.pos;
+        match self.src.get(at) {
+            Some(b'"') => {
+                self.pos += 1;
+                self.lex_string()
+            }
+            Some(&c) if is_ident_start(c) => {
+                self.pos += 1;
+                while is_ident_continue(self.peek(0)) {
+                    self.pos += 1;
+                }
+                Ok(())
+            }
+            _ => {
+                self.pos = (at + 1).min(self.src.len());
+                Err(self.error(at, "@ identifier expected to start with letter or '_'"))
+            }
+        }
+    }
+
+    /// Skips the suffix of `%x`, `#x`, `^x` or `!x`: digits only, or a
+    /// letter or `$._-` followed by letters, digits and `$._-`. Returns false
+    /// when there is no suffix.
+    fn skip_suffix_id(&mut self) -> bool {
+        let c = self.peek(0);
+        if c.is_ascii_digit() {
             while self.peek(0).is_ascii_digit() {
                 self.pos += 1;
             }
-        } else {
+            true
+        } else if is_suffix_char(c) {
             while is_suffix_char(self.peek(0)) {
                 self.pos += 1;
             }
+            true
+        } else {
+            false
         }
-        if self.pos == start {
-            return match sigil {
-                b'%' => Tok::Error("invalid SSA name"),
-                b'@' => Tok::Error("expected valid @-identifier"),
-                _ => Tok::Error("invalid identifier"),
-            };
-        }
-        if sigil == b'%' { Tok::Percent } else { Tok::Other }
     }
 
     fn lex_identifier(&mut self, start: usize) -> Tok {

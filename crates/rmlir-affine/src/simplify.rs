@@ -13,7 +13,8 @@
 //! where the source was not available the behaviour was pinned down by
 //! comparing expression trees with `libMLIR` 22.1 (see
 //! `tests/tools/README.md`). Integer arithmetic wraps like MLIR's `int64_t`.
-//! Division and modulo by zero or a negative constant are never folded.
+//! Constant sums and products that overflow are left unfolded; division by
+//! zero and `mod` by a non-positive constant are never rewritten.
 
 use crate::expr::{AffineBinaryKind as K, AffineExpr};
 
@@ -28,7 +29,8 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     let lhs_const = lhs.constant_value();
     let rhs_const = rhs.constant_value();
     if let (Some(a), Some(b)) = (lhs_const, rhs_const) {
-        return Some(AffineExpr::Constant(a.wrapping_add(b)));
+        // A sum that overflows stays unfolded.
+        return a.checked_add(b).map(AffineExpr::Constant);
     }
 
     // Constants go right; so does the symbolic operand when only one is.
@@ -117,7 +119,8 @@ pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     let lhs_const = lhs.constant_value();
     let rhs_const = rhs.constant_value();
     if let (Some(a), Some(b)) = (lhs_const, rhs_const) {
-        return Some(AffineExpr::Constant(a.wrapping_mul(b)));
+        // A product that overflows stays unfolded.
+        return a.checked_mul(b).map(AffineExpr::Constant);
     }
 
     // The constant, else the symbolic operand, goes right. MLIR only allows
@@ -146,33 +149,29 @@ pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     None
 }
 
-/// The divisor if `rhs` is a constant of at least 1; division and modulo by
-/// anything else are left alone.
-fn positive_divisor(rhs: &AffineExpr) -> Option<i64> {
-    rhs.constant_value().filter(|&c| c >= 1)
+/// The divisor if `rhs` is a non-zero constant: division by anything else
+/// (zero, a symbol) is left alone.
+fn nonzero_divisor(rhs: &AffineExpr) -> Option<i64> {
+    rhs.constant_value().filter(|&c| c != 0)
 }
 
 /// Rewrites for `lhs floordiv rhs` (MLIR `simplifyFloorDiv`).
 ///
 /// ```mlir
-/// (d0) -> (-7 floordiv 2, (d0 * 4) floordiv 2, (d0 * 4 + 3) floordiv 2)
+/// (d0) -> (-7 floordiv 2, 7 floordiv -2, (d0 * 4) floordiv 2, (d0 * 4 + 3) floordiv 2)
 /// // becomes
-/// (d0) -> (-4, d0 * 2, d0 * 2 + 1)
+/// (d0) -> (-4, -4, d0 * 2, d0 * 2 + 1)
 /// ```
 pub(crate) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let c = positive_divisor(rhs)?;
+    let c = nonzero_divisor(rhs)?;
     if let Some(l) = lhs.constant_value() {
-        return Some(AffineExpr::Constant(floor_div(l, c)));
+        return floor_div(l, c).map(AffineExpr::Constant);
     }
     if c == 1 {
         return Some(lhs.clone());
     }
-    // (x * k) floordiv c -> x * (k / c) when c divides k.
-    if let Some(l) = lhs.as_binary_of(K::Mul)
-        && let Some(k) = l.rhs().constant_value()
-        && k.wrapping_rem(c) == 0
-    {
-        return Some(l.lhs().clone().mul(AffineExpr::Constant(k.wrapping_div(c))));
+    if let Some(e) = divide_constant_factor(lhs, c) {
+        return Some(e);
     }
     // (a + b) floordiv c -> a floordiv c + b floordiv c when c divides a or b.
     if let Some(l) = lhs.as_binary_of(K::Add)
@@ -187,28 +186,33 @@ pub(crate) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<A
     None
 }
 
+/// `(x * k) div c -> x * (k / c)` when `c` divides `k` (exact, so floor and
+/// ceiling agree).
+fn divide_constant_factor(lhs: &AffineExpr, c: i64) -> Option<AffineExpr> {
+    let l = lhs.as_binary_of(K::Mul)?;
+    let k = l.rhs().constant_value()?;
+    if k.wrapping_rem(c) != 0 {
+        return None;
+    }
+    Some(l.lhs().clone().mul(AffineExpr::Constant(k.wrapping_div(c))))
+}
+
 /// Rewrites for `lhs ceildiv rhs` (MLIR `simplifyCeilDiv`).
 ///
 /// ```mlir
-/// (d0) -> (-7 ceildiv 2, (d0 * 4) ceildiv 2, d0 ceildiv 1)
+/// (d0) -> (-7 ceildiv 2, 7 ceildiv -2, (d0 * 4) ceildiv 2, d0 ceildiv 1)
 /// // becomes
-/// (d0) -> (-3, d0 * 2, d0)
+/// (d0) -> (-3, -3, d0 * 2, d0)
 /// ```
 pub(crate) fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let c = positive_divisor(rhs)?;
+    let c = nonzero_divisor(rhs)?;
     if let Some(l) = lhs.constant_value() {
-        return Some(AffineExpr::Constant(ceil_div(l, c)));
+        return ceil_div(l, c).map(AffineExpr::Constant);
     }
     if c == 1 {
         return Some(lhs.clone());
     }
-    if let Some(l) = lhs.as_binary_of(K::Mul)
-        && let Some(k) = l.rhs().constant_value()
-        && k.wrapping_rem(c) == 0
-    {
-        return Some(l.lhs().clone().mul(AffineExpr::Constant(k.wrapping_div(c))));
-    }
-    None
+    divide_constant_factor(lhs, c)
 }
 
 /// Rewrites for `lhs mod rhs` (MLIR `simplifyMod`).
@@ -219,7 +223,8 @@ pub(crate) fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<Af
 /// (d0, d1) -> (1, 0, d1 mod 2, d0 mod 2)
 /// ```
 pub(crate) fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let c = positive_divisor(rhs)?;
+    // Unlike the divisions, `mod` by a negative constant is never rewritten.
+    let c = rhs.constant_value().filter(|&c| c >= 1)?;
     if let Some(l) = lhs.constant_value() {
         return Some(AffineExpr::Constant(l.rem_euclid(c)));
     }
@@ -246,15 +251,25 @@ pub(crate) fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     None
 }
 
-/// Floor division for a positive divisor.
-pub(crate) fn floor_div(lhs: i64, rhs: i64) -> i64 {
-    (lhs as i128).div_euclid(rhs as i128) as i64
+/// Floor division; `None` for a zero divisor or when the quotient
+/// overflows (`i64::MIN floordiv -1`).
+pub(crate) fn floor_div(lhs: i64, rhs: i64) -> Option<i64> {
+    let q = lhs.checked_div(rhs)?;
+    if lhs % rhs != 0 && ((lhs < 0) != (rhs < 0)) {
+        Some(q - 1)
+    } else {
+        Some(q)
+    }
 }
 
-/// Ceiling division for a positive divisor.
-pub(crate) fn ceil_div(lhs: i64, rhs: i64) -> i64 {
-    let (l, r) = (lhs as i128, rhs as i128);
-    (-((-l).div_euclid(r))) as i64
+/// Ceiling division; `None` for a zero divisor or on overflow.
+pub(crate) fn ceil_div(lhs: i64, rhs: i64) -> Option<i64> {
+    let q = lhs.checked_div(rhs)?;
+    if lhs % rhs != 0 && ((lhs < 0) == (rhs < 0)) {
+        Some(q + 1)
+    } else {
+        Some(q)
+    }
 }
 
 #[cfg(test)]
@@ -263,13 +278,19 @@ mod tests {
 
     #[test]
     fn integer_helpers_round_like_mlir() {
-        assert_eq!(floor_div(-7, 2), -4);
-        assert_eq!(ceil_div(-7, 2), -3);
-        assert_eq!(ceil_div(7, 2), 4);
-        assert_eq!(floor_div(i64::MIN, 1), i64::MIN);
-        assert_eq!(ceil_div(i64::MIN, 2), i64::MIN / 2);
-        assert_eq!(floor_div(i64::MIN, 2), i64::MIN / 2);
-        assert_eq!(ceil_div(i64::MAX, 2), i64::MAX / 2 + 1);
+        assert_eq!(floor_div(-7, 2), Some(-4));
+        assert_eq!(floor_div(7, -2), Some(-4));
+        assert_eq!(floor_div(-7, -2), Some(3));
+        assert_eq!(ceil_div(-7, 2), Some(-3));
+        assert_eq!(ceil_div(7, -2), Some(-3));
+        assert_eq!(ceil_div(-7, -2), Some(4));
+        assert_eq!(ceil_div(7, 2), Some(4));
+        assert_eq!(floor_div(i64::MIN, 1), Some(i64::MIN));
+        assert_eq!(floor_div(i64::MIN, -1), None);
+        assert_eq!(ceil_div(i64::MIN, 2), Some(i64::MIN / 2));
+        assert_eq!(floor_div(i64::MIN, 2), Some(i64::MIN / 2));
+        assert_eq!(ceil_div(i64::MAX, 2), Some(i64::MAX / 2 + 1));
+        assert_eq!(floor_div(1, 0), None);
     }
 
     #[test]
