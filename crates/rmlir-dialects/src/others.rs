@@ -1,6 +1,6 @@
 //! Op definitions (names and traits) of the dialects rmlir reads and writes in generic
 //! form: arith, math, index, cf, scf, memref, tensor, bufferization, linalg, affine,
-//! vector, shape, gpu, dlti, and the `test` dialect ops whose traits change how IR is
+//! vector, shape, gpu, dlti, spirv, and the `test` dialect ops whose traits change how IR is
 //! parsed or verified (other `test` ops are accepted as unregistered, as MLIR's test
 //! dialect allows unknown ops). Custom assembly, verifiers and interfaces for these ops
 //! come with the dialect work (ROADMAP M2).
@@ -247,8 +247,11 @@ const GPU_OPS: &[OpDef] = &[
 ];
 const DLTI_OPS: &[OpDef] = &[
 ];
+const SPIRV_OPS: &[OpDef] = &[
+    OpDef::new("spirv.Return", TERMINATOR),
+];
 const TEST_OPS: &[OpDef] = &[
-    OpDef::new("test.symbol_scope_isolated", ISOLATED_FROM_ABOVE | NO_TERMINATOR | SINGLE_BLOCK),
+    OpDef::new("test.symbol_scope_isolated", ISOLATED_FROM_ABOVE | NO_TERMINATOR | SINGLE_BLOCK | SYMBOL_TABLE),
     OpDef::new("test.isolated_one_region_op", ISOLATED_FROM_ABOVE),
     OpDef::new("test.graph_region", GRAPH_REGIONS | NO_TERMINATOR),
 ];
@@ -323,6 +326,11 @@ pub static DIALECTS: &[&Dialect] = &[
     &Dialect {
         name: "dlti",
         ops: DLTI_OPS,
+        allow_unknown_ops: false,
+    },
+    &Dialect {
+        name: "spirv",
+        ops: SPIRV_OPS,
         allow_unknown_ops: false,
     },
     &Dialect {

@@ -160,7 +160,7 @@ impl Printer<'_> {
         let d = body.op(op);
         let nres = body.num_results(op);
         if nres > 0 {
-            self.value(b, body.result(op, 0));
+            self.names.write_value_base(&mut self.out, b, body.result(op, 0));
             if nres > 1 {
                 let _ = std::fmt::Write::write_fmt(&mut self.out, format_args!(":{nres}"));
             }
@@ -513,7 +513,7 @@ impl AliasCollector<'_> {
         }
         all.sort_by(|x, y| self.ctx.str(x.0).cmp(self.ctx.str(y.0)));
         for (_, a) in all {
-            self.attr(a, true);
+            self.attr(a, false);
         }
     }
 
@@ -537,7 +537,7 @@ impl AliasCollector<'_> {
             TypeKind::RankedTensor { elem, encoding, .. } => {
                 self.ty(elem);
                 if let Some(e) = encoding {
-                    self.attr(e, true);
+                    self.attr(e, false);
                 }
             }
             TypeKind::MemRef {
@@ -548,16 +548,16 @@ impl AliasCollector<'_> {
             } => {
                 self.ty(elem);
                 if let Some(l) = layout {
-                    self.attr(l, true);
+                    self.attr(l, false);
                 }
                 if let Some(m) = memory_space {
-                    self.attr(m, true);
+                    self.attr(m, false);
                 }
             }
             TypeKind::UnrankedMemRef { elem, memory_space } => {
                 self.ty(elem);
                 if let Some(m) = memory_space {
-                    self.attr(m, true);
+                    self.attr(m, false);
                 }
             }
             _ => {}

@@ -141,6 +141,22 @@ impl Names {
         }
     }
 
+    /// Writes `%name` without a result-number suffix (for definitions).
+    pub(super) fn write_value_base(&self, out: &mut String, b: BodyId, v: ValueId) {
+        let id = self
+            .values
+            .get(b.index())
+            .and_then(|t| t.get(v.index()))
+            .copied()
+            .unwrap_or(UNNAMED);
+        out.push('%');
+        if id & NAMED_BIT != 0 && id != UNNAMED {
+            out.push_str(&self.named[(id & !NAMED_BIT) as usize]);
+        } else {
+            let _ = write!(out, "{id}");
+        }
+    }
+
     /// Writes `^bbN`.
     pub(super) fn write_block(&self, out: &mut String, b: BodyId, blk: BlockId) {
         let o = self.block_ordinal(b, blk);
