@@ -143,9 +143,7 @@ impl Verifier<'_> {
                 None => return Ok(()),
             },
             ValueDef::BlockArg { block, .. } => (block, None),
-            ValueDef::Placeholder => {
-                return Err(self.err(user, &format!("operand #{i} does not dominate this use")));
-            }
+            ValueDef::Placeholder => return Err(self.dom_error(user, i, v)),
         };
         let Some(def_region) = body.block_region(def_block) else {
             return Ok(());
@@ -187,7 +185,13 @@ impl Verifier<'_> {
     }
 
     fn dom_error(&mut self, user: OpRef, i: usize, _v: ValueId) -> Reported {
-        self.err(user, &format!("operand #{i} does not dominate this use"))
+        plain_error(
+            self.ctx,
+            self.ir,
+            self.diags,
+            user,
+            &format!("operand #{i} does not dominate this use"),
+        )
     }
 
     fn region_is_graph(&self, b: BodyId, r: RegionId) -> bool {

@@ -28,6 +28,8 @@ struct IsolatedScope {
     values: FxHashMap<(Sym, u32), (ValueId, Option<u32>)>,
     /// Names defined per nested region, to forget them when the region ends.
     frames: Vec<Vec<(Sym, u32)>>,
+    /// Where each name was defined or first used (for "prior use here" notes).
+    first_seen: FxHashMap<(Sym, u32), u32>,
 }
 
 /// Block names of one region being parsed.
@@ -208,15 +210,42 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.diags.emit(Diagnostic::error(loc, msg))
     }
 
-    /// Reports an error at the current token; lexer errors take precedence.
+    /// Reports an error about the current token; lexer errors take precedence. Like
+    /// MLIR's `emitWrongTokenError`, the error is placed right after the previous
+    /// non-blank character (skipping blank lines and trailing comments), so it points
+    /// at the end of what was accepted.
     pub fn error_here(&mut self, msg: &str) -> Reported {
         if self.tok.kind == Tok::Error {
             if let Some((off, m)) = self.lex.error {
                 return self.error_at(off, m);
             }
         }
-        let off = self.tok.start;
-        self.error_at(off, msg)
+        let mut off = self.tok.start as usize;
+        if self.tok.kind == Tok::Eof && off > 0 {
+            off -= 1;
+        }
+        let original = off;
+        let bytes = self.src.as_bytes();
+        let mut end = off;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(original as u32, msg);
+            }
+            if bytes[end - 1] != b'\n' && bytes[end - 1] != b'\r' {
+                return self.error_at(end as u32, msg);
+            }
+            end -= 1;
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(0, |i| i + 1);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        }
     }
 
     // ------------------------------------------------------------------ top level
@@ -331,6 +360,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             body: body.0,
             values: FxHashMap::default(),
             frames: vec![Vec::new()],
+            first_seen: FxHashMap::default(),
         });
     }
 
@@ -386,16 +416,24 @@ impl<'s, 'c> Parser<'s, 'c> {
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
                 let n = self.value_name(name, number);
-                return Err(self.error_at(
-                    at,
-                    &format!("use of value '{n}' expects different type than prior uses: '{a}' vs '{b}'"),
-                ));
+                let prior = self
+                    .scopes
+                    .last()
+                    .and_then(|s| s.first_seen.get(&(name, number)).copied())
+                    .map(|off| self.file_loc(off));
+                let d = Diagnostic::error(
+                    Some(self.file_loc(at)),
+                    format!("use of value '{n}' expects different type than prior uses: '{a}' vs '{b}'"),
+                )
+                .with_note(prior, "prior use here");
+                return Err(self.diags.emit(d));
             }
             return Ok(v);
         }
         let v = self.ir.body_mut(body).new_placeholder(ty);
         if let Some(s) = self.scopes.last_mut() {
             s.values.insert((name, number), (v, Some(at)));
+            s.first_seen.insert((name, number), at);
         }
         Ok(v)
     }
@@ -444,6 +482,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         if let Some(s) = self.scopes.last_mut() {
             s.values.insert((name, number), (v, None));
+            s.first_seen.entry((name, number)).or_insert(at);
             if let Some(f) = s.frames.last_mut() {
                 f.push((name, number));
             }

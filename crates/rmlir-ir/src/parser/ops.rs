@@ -199,7 +199,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let name_at = self.pos();
         self.bump();
-        let def = self.new_op_name_check(&name_str, name_at)?;
+        let def = self.new_op_name_check(&name_str, self.pos())?;
         let name = self.ctx.sym(&name_str);
         // Operands.
         self.expect(Tok::LParen, "'(' to start operand list")?;

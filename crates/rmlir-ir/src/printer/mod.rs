@@ -79,7 +79,10 @@ pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
         local_scope: true,
     };
     let aliases = Aliases::default();
-    let names = Names::compute(ctx, ir, op, true);
+    // Values are numbered from the closest isolated-from-above ancestor, as MLIR does
+    // when printing a nested op.
+    let root = ir.body(op.0).owner.unwrap_or(op);
+    let names = Names::compute(ctx, ir, root, true);
     let mut p = Printer {
         ctx,
         ir,
