@@ -6,8 +6,9 @@
 //! [`Arc`], so cloning is cheap and equal trees compare equal (the role MLIR's
 //! uniquing plays).
 //!
-//! Binary nodes can only be made through the simplifying constructors
-//! ([`AffineExpr::add`], [`AffineExpr::mul`], ...). They apply the same
+//! Binary nodes can only be made through the simplifying operators (`+`,
+//! `-`, `*`, `%`, unary `-`) and [`AffineExpr::floor_div`],
+//! [`AffineExpr::ceil_div`], [`AffineExpr::modulo`]. They apply the same
 //! rewrites as MLIR's operator overloads, in the same order, so an expression
 //! built here has exactly the tree MLIR would build and prints the same way.
 //! The rewrite rules themselves live in `simplify.rs`.
@@ -50,8 +51,9 @@ impl AffineBinaryKind {
 /// An affine expression (MLIR `AffineExpr`).
 ///
 /// Built with [`AffineExpr::dim`], [`AffineExpr::symbol`],
-/// [`AffineExpr::constant`] and the simplifying binary constructors (also
-/// available as the `+`, `-`, `*`, `%` and unary `-` operators).
+/// [`AffineExpr::constant`] (or `From<i64>`), the simplifying operators
+/// `+`, `-`, `*`, `%` and unary `-`, and [`AffineExpr::floor_div`],
+/// [`AffineExpr::ceil_div`], [`AffineExpr::modulo`].
 ///
 /// ```
 /// use rmlir_affine::AffineExpr;
@@ -145,39 +147,11 @@ impl AffineExpr {
     /// (MLIR `getAffineBinaryOpExpr`).
     pub fn binary(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         match kind {
-            AffineBinaryKind::Add => lhs.add(rhs),
-            AffineBinaryKind::Mul => lhs.mul(rhs),
+            AffineBinaryKind::Add => lhs + rhs,
+            AffineBinaryKind::Mul => lhs * rhs,
             AffineBinaryKind::Mod => lhs.modulo(rhs),
             AffineBinaryKind::FloorDiv => lhs.floor_div(rhs),
             AffineBinaryKind::CeilDiv => lhs.ceil_div(rhs),
-        }
-    }
-
-    /// `self + rhs`, simplified as MLIR's `AffineExpr::operator+` does.
-    ///
-    /// ```
-    /// use rmlir_affine::AffineExpr;
-    /// let d0 = AffineExpr::dim(0);
-    /// // (d0 + 2) + 3 folds the constants; 4 + d0 moves the constant right.
-    /// assert_eq!(((d0.clone() + 2) + 3).to_string(), "d0 + 5");
-    /// assert_eq!((AffineExpr::constant(4) + d0).to_string(), "d0 + 4");
-    /// ```
-    pub fn add(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify::simplify_add(&self, &rhs) {
-            Some(e) => e,
-            None => AffineExpr::make_commutative(AffineBinaryKind::Add, self, rhs),
-        }
-    }
-
-    /// `self * rhs`, simplified as MLIR's `AffineExpr::operator*` does.
-    ///
-    /// MLIR requires one operand to be symbolic or constant; this constructor
-    /// does not check it (the parser does, see
-    /// [`is_symbolic_or_constant`](Self::is_symbolic_or_constant)).
-    pub fn mul(self, rhs: AffineExpr) -> AffineExpr {
-        match simplify::simplify_mul(&self, &rhs) {
-            Some(e) => e,
-            None => AffineExpr::make_commutative(AffineBinaryKind::Mul, self, rhs),
         }
     }
 
@@ -197,22 +171,13 @@ impl AffineExpr {
         }
     }
 
-    /// `self mod rhs`, simplified as MLIR's `AffineExpr::operator%` does.
+    /// `self mod rhs`, simplified as MLIR's `AffineExpr::operator%` does
+    /// (also available as the `%` operator).
     pub fn modulo(self, rhs: AffineExpr) -> AffineExpr {
         match simplify::simplify_mod(&self, &rhs) {
             Some(e) => e,
             None => AffineExpr::make(AffineBinaryKind::Mod, self, rhs),
         }
-    }
-
-    /// `-self`, built as `self * -1` like MLIR's unary minus.
-    pub fn neg(self) -> AffineExpr {
-        self.mul(AffineExpr::Constant(-1))
-    }
-
-    /// `self - rhs`, built as `self + (rhs * -1)` like MLIR.
-    pub fn sub(self, rhs: AffineExpr) -> AffineExpr {
-        self.add(rhs.neg())
     }
 
     /// Makes a binary node without simplification.
@@ -392,10 +357,17 @@ impl AffineExpr {
     /// Replaces dimensions and symbols by the given expressions (positions
     /// beyond the slices are kept) and rebuilds with simplification
     /// (MLIR `replaceDimsAndSymbols`).
-    pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> AffineExpr {
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+    ) -> AffineExpr {
         match self {
             AffineExpr::Constant(_) => self.clone(),
-            AffineExpr::Dim(p) => dims.get(*p as usize).cloned().unwrap_or_else(|| self.clone()),
+            AffineExpr::Dim(p) => dims
+                .get(*p as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
             AffineExpr::Symbol(p) => symbols
                 .get(*p as usize)
                 .cloned()
@@ -439,24 +411,47 @@ impl From<i64> for AffineExpr {
     }
 }
 
+/// `self + rhs`, simplified as MLIR's `AffineExpr::operator+` does.
+///
+/// ```
+/// use rmlir_affine::AffineExpr;
+/// let d0 = AffineExpr::dim(0);
+/// // (d0 + 2) + 3 folds the constants; 4 + d0 moves the constant right.
+/// assert_eq!(((d0.clone() + 2) + 3).to_string(), "d0 + 5");
+/// assert_eq!((AffineExpr::constant(4) + d0).to_string(), "d0 + 4");
+/// ```
 impl<T: Into<AffineExpr>> std::ops::Add<T> for AffineExpr {
     type Output = AffineExpr;
     fn add(self, rhs: T) -> AffineExpr {
-        AffineExpr::add(self, rhs.into())
+        let rhs = rhs.into();
+        match simplify::simplify_add(&self, &rhs) {
+            Some(e) => e,
+            None => AffineExpr::make_commutative(AffineBinaryKind::Add, self, rhs),
+        }
     }
 }
 
+/// `self - rhs`, built as `self + (rhs * -1)` like MLIR.
 impl<T: Into<AffineExpr>> std::ops::Sub<T> for AffineExpr {
     type Output = AffineExpr;
     fn sub(self, rhs: T) -> AffineExpr {
-        AffineExpr::sub(self, rhs.into())
+        self + -rhs.into()
     }
 }
 
+/// `self * rhs`, simplified as MLIR's `AffineExpr::operator*` does.
+///
+/// MLIR requires one operand to be symbolic or constant; this operator does
+/// not check it (the parser does, see
+/// [`AffineExpr::is_symbolic_or_constant`]).
 impl<T: Into<AffineExpr>> std::ops::Mul<T> for AffineExpr {
     type Output = AffineExpr;
     fn mul(self, rhs: T) -> AffineExpr {
-        AffineExpr::mul(self, rhs.into())
+        let rhs = rhs.into();
+        match simplify::simplify_mul(&self, &rhs) {
+            Some(e) => e,
+            None => AffineExpr::make_commutative(AffineBinaryKind::Mul, self, rhs),
+        }
     }
 }
 
@@ -467,10 +462,11 @@ impl<T: Into<AffineExpr>> std::ops::Rem<T> for AffineExpr {
     }
 }
 
+/// `-self`, built as `self * -1` like MLIR's unary minus.
 impl std::ops::Neg for AffineExpr {
     type Output = AffineExpr;
     fn neg(self) -> AffineExpr {
-        AffineExpr::neg(self)
+        self * -1
     }
 }
 
@@ -494,7 +490,12 @@ mod tests {
         let d0 = AffineExpr::dim(0);
         let e = d0.clone() * 6 + AffineExpr::dim(1) * 4;
         assert_eq!(e.largest_known_divisor(), 2);
-        assert_eq!((d0 * 8).floor_div(AffineExpr::symbol(0)).largest_known_divisor(), 1);
+        assert_eq!(
+            (d0 * 8)
+                .floor_div(AffineExpr::symbol(0))
+                .largest_known_divisor(),
+            1
+        );
     }
 
     #[test]

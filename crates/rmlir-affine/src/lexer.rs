@@ -100,7 +100,8 @@ impl<'a> Lexer<'a> {
             let kind = match c {
                 b' ' | b'\t' | b'\n' | b'\r' => continue,
                 b'/' if self.peek(0) == b'/' => {
-                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r') {
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
+                    {
                         self.pos += 1;
                     }
                     continue;
@@ -126,7 +127,10 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                     Tok::Other
                 }
-                b'.' => return self.error(start + 1, "expected three consecutive dots for an ellipsis"),
+                b'.' => {
+                    return self
+                        .error(start + 1, "expected three consecutive dots for an ellipsis");
+                }
                 b'0'..=b'9' => self.lex_number(c),
                 b'"' => match self.lex_string() {
                     Ok(()) => Tok::Other,
@@ -209,7 +213,9 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b'"' => return Ok(()),
-                b'\n' | 0x0b | 0x0c => return Err(self.error(at, "expected '\"' in string literal")),
+                b'\n' | 0x0b | 0x0c => {
+                    return Err(self.error(at, "expected '\"' in string literal"));
+                }
                 b'\\' => {
                     if matches!(self.peek(0), b'"' | b'\\' | b'n' | b't') {
                         self.pos += 1;
@@ -302,8 +308,8 @@ mod tests {
         assert_eq!(
             kinds("(d0)[s0] -> (d0 >= 0x1F, 1.5e3) // c\n mod"),
             vec![
-                LParen, Ident, RParen, LSquare, Ident, RSquare, Arrow, LParen, Ident, Greater, Equal,
-                Integer, Comma, Float, RParen, KwMod, Eof
+                LParen, Ident, RParen, LSquare, Ident, RSquare, Arrow, LParen, Ident, Greater,
+                Equal, Integer, Comma, Float, RParen, KwMod, Eof
             ]
         );
         assert_eq!(kinds("0xg"), vec![Integer, Ident, Eof]);

@@ -31,5 +31,7 @@ mod simplify;
 
 pub use expr::{AffineBinaryExpr, AffineBinaryKind, AffineExpr};
 pub use map::AffineMap;
-pub use parser::{MapOrSet, ParseError, parse_affine_map, parse_affine_map_or_set, parse_integer_set};
+pub use parser::{
+    MapOrSet, ParseError, parse_affine_map, parse_affine_map_or_set, parse_integer_set,
+};
 pub use set::IntegerSet;

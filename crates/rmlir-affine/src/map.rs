@@ -139,7 +139,10 @@ impl AffineMap {
     /// The results' values when all of them are constants
     /// (MLIR `getConstantResults`).
     pub fn constant_results(&self) -> Option<Vec<i64>> {
-        self.results.iter().map(AffineExpr::constant_value).collect()
+        self.results
+            .iter()
+            .map(AffineExpr::constant_value)
+            .collect()
     }
 
     /// True if every result is pure affine (MLIR `isPureAffine`).
@@ -156,7 +159,9 @@ impl AffineMap {
     /// True if symbol `position` occurs in some result
     /// (MLIR `isFunctionOfSymbol`).
     pub fn is_function_of_symbol(&self, position: u32) -> bool {
-        self.results.iter().any(|e| e.is_function_of_symbol(position))
+        self.results
+            .iter()
+            .any(|e| e.is_function_of_symbol(position))
     }
 
     /// True if every dim and symbol used by the results is declared.

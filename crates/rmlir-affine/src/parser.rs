@@ -340,7 +340,11 @@ impl<'a> Parser<'a> {
                     Ok(())
                 },
             )?;
-            return Ok(MapOrSet::Map(AffineMap::new(num_dims, num_symbols, results)));
+            return Ok(MapOrSet::Map(AffineMap::new(
+                num_dims,
+                num_symbols,
+                results,
+            )));
         }
         self.expect(Tok::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
@@ -357,7 +361,11 @@ impl<'a> Parser<'a> {
             // An empty conjunction is the universe: `0 == 0`.
             constraints.push((AffineExpr::Constant(0), true));
         }
-        Ok(MapOrSet::Set(IntegerSet::new(num_dims, num_symbols, constraints)))
+        Ok(MapOrSet::Set(IntegerSet::new(
+            num_dims,
+            num_symbols,
+            constraints,
+        )))
     }
 
     /// Parses `a >= b`, `a <= b` or `a == b`, normalised to `e >= 0` /
@@ -366,17 +374,19 @@ impl<'a> Parser<'a> {
         let lhs = self.parse_expr()?;
         if self.consume_if(Tok::Greater) && self.consume_if(Tok::Equal) {
             let rhs = self.parse_expr()?;
-            return self.checked(lhs.sub(rhs)).map(|e| (e, false));
+            return self.checked(lhs - rhs).map(|e| (e, false));
         }
         if self.consume_if(Tok::Less) && self.consume_if(Tok::Equal) {
             let rhs = self.parse_expr()?;
-            return self.checked(rhs.sub(lhs)).map(|e| (e, false));
+            return self.checked(rhs - lhs).map(|e| (e, false));
         }
         if self.consume_if(Tok::Equal) && self.consume_if(Tok::Equal) {
             let rhs = self.parse_expr()?;
-            return self.checked(lhs.sub(rhs)).map(|e| (e, true));
+            return self.checked(lhs - rhs).map(|e| (e, true));
         }
-        Err(self.error_here("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"))
+        Err(self.error_here(
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+        ))
     }
 
     /// Rejects trees too tall to process recursively.
@@ -411,10 +421,15 @@ impl<'a> Parser<'a> {
         Some((op, at))
     }
 
-    fn apply_low(&self, op: LowOp, lhs: AffineExpr, rhs: AffineExpr) -> Result<AffineExpr, ParseError> {
+    fn apply_low(
+        &self,
+        op: LowOp,
+        lhs: AffineExpr,
+        rhs: AffineExpr,
+    ) -> Result<AffineExpr, ParseError> {
         self.checked(match op {
-            LowOp::Add => lhs.add(rhs),
-            LowOp::Sub => lhs.sub(rhs),
+            LowOp::Add => lhs + rhs,
+            LowOp::Sub => lhs - rhs,
         })
     }
 
@@ -443,10 +458,14 @@ impl<'a> Parser<'a> {
                         "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
                     ));
                 }
-                lhs.mul(rhs)
+                lhs * rhs
             }
-            HighOp::FloorDiv if !rhs.is_symbolic_or_constant() => return Err(divisor_error("floordiv")),
-            HighOp::CeilDiv if !rhs.is_symbolic_or_constant() => return Err(divisor_error("ceildiv")),
+            HighOp::FloorDiv if !rhs.is_symbolic_or_constant() => {
+                return Err(divisor_error("floordiv"));
+            }
+            HighOp::CeilDiv if !rhs.is_symbolic_or_constant() => {
+                return Err(divisor_error("ceildiv"));
+            }
             HighOp::Mod if !rhs.is_symbolic_or_constant() => return Err(divisor_error("mod")),
             HighOp::FloorDiv => lhs.floor_div(rhs),
             HighOp::CeilDiv => lhs.ceil_div(rhs),
@@ -547,7 +566,7 @@ impl<'a> Parser<'a> {
             Tok::Minus => {
                 self.advance();
                 match self.parse_operand(has_lhs) {
-                    Ok(operand) => self.checked(operand.neg()),
+                    Ok(operand) => self.checked(-operand),
                     Err(mut err) => {
                         // MLIR follows up with a second diagnostic.
                         if !matches!(self.tok.kind, Tok::Error(_)) {
@@ -612,27 +631,51 @@ mod tests {
 
     #[test]
     fn error_locations() {
-        assert_eq!(err("(d0) -> (d1)>"), (9, "use of undeclared identifier".into()));
-        assert_eq!(err("(d0) -> (d0) x>"), (12, "expected '>' in affine map".into()));
-        assert_eq!(err("(d0) -> d0>"), (7, "expected '(' in affine map range".into()));
+        assert_eq!(
+            err("(d0) -> (d1)>"),
+            (9, "use of undeclared identifier".into())
+        );
+        assert_eq!(
+            err("(d0) -> (d0) x>"),
+            (12, "expected '>' in affine map".into())
+        );
+        assert_eq!(
+            err("(d0) -> d0>"),
+            (7, "expected '(' in affine map range".into())
+        );
         assert_eq!(err("(d0) -> (d0 * d0)>"), (12, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into()));
         assert_eq!(err("(d0) -> (d0 * d0 * 2)>"), (17, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic".into()));
-        assert_eq!(err("(d0, d0) -> (d0)>"), (5, "redefinition of identifier 'd0'".into()));
-        assert_eq!(err("(d0) -> (d0 $ 1)>"), (12, "unexpected character".into()));
-        assert_eq!(err("(d0) -> (d0\n  +\n )>"), (17, "missing right operand of binary operator".into()));
+        assert_eq!(
+            err("(d0, d0) -> (d0)>"),
+            (5, "redefinition of identifier 'd0'".into())
+        );
+        assert_eq!(
+            err("(d0) -> (d0 $ 1)>"),
+            (12, "unexpected character".into())
+        );
+        assert_eq!(
+            err("(d0) -> (d0\n  +\n )>"),
+            (17, "missing right operand of binary operator".into())
+        );
     }
 
     #[test]
     fn negation_reports_twice() {
         let e = parse_affine_map("(d0) -> (-)>").unwrap_err();
         assert_eq!(e.message, "expected affine expression");
-        assert_eq!(e.additional, vec![(10, "missing operand of negation".to_string())]);
+        assert_eq!(
+            e.additional,
+            vec![(10, "missing operand of negation".to_string())]
+        );
     }
 
     #[test]
     fn map_set_mismatch() {
         let e = parse_affine_map(" (d0) : (d0 >= 0)>").unwrap_err();
-        assert_eq!((e.offset, e.message.as_str()), (1, "expected AffineMap, but got IntegerSet"));
+        assert_eq!(
+            (e.offset, e.message.as_str()),
+            (1, "expected AffineMap, but got IntegerSet")
+        );
         let e = parse_integer_set("(d0) -> (d0)>").unwrap_err();
         assert_eq!(e.message, "expected IntegerSet, but got AffineMap");
     }

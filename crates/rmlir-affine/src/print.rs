@@ -157,10 +157,16 @@ mod tests {
         assert_eq!((d0.clone() - 1).to_string(), "d0 - 1");
         assert_eq!((-d0.clone()).to_string(), "-d0");
         assert_eq!((d0.clone() - s0.clone() * 3).to_string(), "d0 - s0 * 3");
-        assert_eq!((d0.clone() + i64::MIN).to_string(), "d0 - -9223372036854775808");
+        assert_eq!(
+            (d0.clone() + i64::MIN).to_string(),
+            "d0 - -9223372036854775808"
+        );
         let sum = AffineExpr::dim(1) + 1;
         assert_eq!((d0.clone() - sum.clone()).to_string(), "d0 - (d1 + 1)");
-        assert_eq!(sum.floor_div(AffineExpr::constant(2)).to_string(), "(d1 + 1) floordiv 2");
+        assert_eq!(
+            sum.floor_div(AffineExpr::constant(2)).to_string(),
+            "(d1 + 1) floordiv 2"
+        );
     }
 
     #[test]

@@ -29,7 +29,11 @@ pub struct IntegerSet {
 
 impl IntegerSet {
     /// A set with the given inputs and constraints (MLIR `IntegerSet::get`).
-    pub fn new(num_dims: u32, num_symbols: u32, constraints: Vec<(AffineExpr, bool)>) -> IntegerSet {
+    pub fn new(
+        num_dims: u32,
+        num_symbols: u32,
+        constraints: Vec<(AffineExpr, bool)>,
+    ) -> IntegerSet {
         IntegerSet {
             num_dims,
             num_symbols,
@@ -45,7 +49,10 @@ impl IntegerSet {
     /// True if this is the canonical empty set built by
     /// [`empty_set`](Self::empty_set) (MLIR `isEmptyIntegerSet`).
     pub fn is_empty_integer_set(&self) -> bool {
-        matches!(self.constraints.as_slice(), [(AffineExpr::Constant(1), true)])
+        matches!(
+            self.constraints.as_slice(),
+            [(AffineExpr::Constant(1), true)]
+        )
     }
 
     /// Number of dims plus number of symbols (MLIR `getNumInputs`).

@@ -35,7 +35,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
 
     // Constants go right; so does the symbolic operand when only one is.
     if lhs_const.is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant()) {
-        return Some(rhs.clone().add(lhs.clone()));
+        return Some(rhs.clone() + lhs.clone());
     }
 
     if rhs_const == Some(0) {
@@ -47,21 +47,21 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     if let (Some(l), Some(c2)) = (lhs_add, rhs_const)
         && let Some(c1) = l.rhs().constant_value()
     {
-        return Some(l.lhs().clone().add(AffineExpr::Constant(c1.wrapping_add(c2))));
+        return Some(l.lhs().clone() + c1.wrapping_add(c2));
     }
 
     // c1 * x + c2 * x -> (c1 + c2) * x, where a bare x counts as 1 * x.
     let (first, c1) = split_constant_factor(lhs);
     let (second, c2) = split_constant_factor(rhs);
     if first == second {
-        return Some(first.clone().mul(AffineExpr::Constant(c1.wrapping_add(c2))));
+        return Some(first.clone() * c1.wrapping_add(c2));
     }
 
     // (x + c) + y -> (x + y) + c
     if let Some(l) = lhs_add
         && let Some(c) = l.rhs().constant_value()
     {
-        return Some(l.lhs().clone().add(rhs.clone()).add(AffineExpr::Constant(c)));
+        return Some(l.lhs().clone() + rhs.clone() + c);
     }
 
     // The rest recognises `x mod q` written as `x - (x floordiv q) * q`.
@@ -83,7 +83,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     let divisor = quotient.rhs();
     if divisor.constant_value().is_some_and(|c| c > 0)
         && quotient.lhs() == lhs
-        && *divisor == r_rhs.clone().neg()
+        && *divisor == -r_rhs.clone()
     {
         return Some(lhs.clone().modulo(divisor.clone()));
     }
@@ -93,7 +93,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     if let Some(l) = lhs_add
         && let Some(tail) = simplify_add(l.rhs(), rhs)
     {
-        return Some(l.lhs().clone().add(tail));
+        return Some(l.lhs().clone() + tail);
     }
     None
 }
@@ -127,7 +127,7 @@ pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     // products with a symbolic side; when neither side is symbolic the
     // operands stay put so the swap cannot repeat forever.
     if lhs_const.is_some() || (!rhs.is_symbolic_or_constant() && lhs.is_symbolic_or_constant()) {
-        return Some(rhs.clone().mul(lhs.clone()));
+        return Some(rhs.clone() * lhs.clone());
     }
 
     match rhs_const {
@@ -141,10 +141,10 @@ pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     {
         // (x * c1) * c2 -> x * (c1 * c2)
         if let Some(c2) = rhs_const {
-            return Some(l.lhs().clone().mul(AffineExpr::Constant(c1.wrapping_mul(c2))));
+            return Some(l.lhs().clone() * c1.wrapping_mul(c2));
         }
         // (x * c) * y -> (x * y) * c
-        return Some(l.lhs().clone().mul(rhs.clone()).mul(AffineExpr::Constant(c1)));
+        return Some(l.lhs().clone() * rhs.clone() * c1);
     }
     None
 }
@@ -181,7 +181,7 @@ pub(crate) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<A
         let divisor = AffineExpr::Constant(c);
         let a = l.lhs().clone().floor_div(divisor.clone());
         let b = l.rhs().clone().floor_div(divisor);
-        return Some(a.add(b));
+        return Some(a + b);
     }
     None
 }
@@ -194,7 +194,7 @@ fn divide_constant_factor(lhs: &AffineExpr, c: i64) -> Option<AffineExpr> {
     if k.wrapping_rem(c) != 0 {
         return None;
     }
-    Some(l.lhs().clone().mul(AffineExpr::Constant(k.wrapping_div(c))))
+    Some(l.lhs().clone() * k.wrapping_div(c))
 }
 
 /// Rewrites for `lhs ceildiv rhs` (MLIR `simplifyCeilDiv`).
@@ -302,7 +302,7 @@ mod tests {
 
     #[test]
     fn mul_of_two_dims_terminates() {
-        let e = AffineExpr::dim(0).mul(AffineExpr::dim(1));
+        let e = AffineExpr::dim(0) * AffineExpr::dim(1);
         assert_eq!(e.binary_kind(), Some(K::Mul));
     }
 }
