@@ -96,10 +96,58 @@
 //!   marker (`--output-split-marker`, default `// -----`, not affected by the
 //!   input marker) and a newline, even when a chunk failed and printed nothing.
 //!
+//! # Driver sketch
+//!
+//! ```
+//! use rmlir_verify_diagnostics::*;
+//!
+//! let name = "t.mlir";
+//! let text = "func.func @f() {\n  return // expected-error {{oops}}\n}\n// -----\nfunc.func @g() {\n}\n";
+//! let sources = [SourceFile { name, text }];
+//! let mut stderr = String::new();
+//!
+//! // -verify-diagnostics: scan the whole file first.
+//! let (mut ex, errors) = Expectations::parse(name, text, 0);
+//! let mut failed = !errors.is_empty();
+//! for e in &errors {
+//!     stderr += &render(e, &sources);
+//! }
+//! // -split-input-file: near misses are printed next.
+//! let (chunks, warnings) = split_input_file(name, text, DEFAULT_SPLIT_MARKER);
+//! for w in &warnings {
+//!     stderr += &render(w, &sources);
+//! }
+//! let mut stdout = String::new();
+//! for (i, chunk) in chunks.iter().enumerate() {
+//!     if i > 0 {
+//!         stdout += &output_separator(DEFAULT_SPLIT_MARKER);
+//!     }
+//!     // ... parse `chunk.text` (its first line is `chunk.first_line` of the
+//!     // file), run passes; every emitted diagnostic goes through `handle`:
+//!     let emitted = Diag::error(Some(Loc::new(name, 2, 3)), "oops, an error");
+//!     for d in ex.handle(&emitted) {
+//!         failed = true;
+//!         stderr += &render(&d, &sources);
+//!     }
+//!     # break;
+//! }
+//! for d in ex.finish() {
+//!     failed = true;
+//!     stderr += &render(&d, &sources);
+//! }
+//! assert!(!failed && stderr.is_empty());
+//! ```
+//!
+//! Without `-verify-diagnostics`, every emitted diagnostic is printed with
+//! [`render`] instead.  mlir-opt prints a diagnostic whose location has no
+//! file/line/column part but is not unknown (e.g. `loc("name")`) as
+//! `<unknown>:0: error: loc("name"): message`: pass `loc: None` and prefix the
+//! message.  Call-site locations add `called from` notes.
+//!
 //! # Not supported
 //!
 //! * Locations other than file/line/column (call-site stacks, fused and name
-//!   locations) must be reduced to one [`Loc`] by the caller.
+//!   locations) must be reduced to one [`Loc`] (plus notes) by the caller.
 //! * Colors, and reading files from disk (callers supply file contents).
 //! * When several files have annotations, the `was not produced` errors come
 //!   file by file in scan order; mlir-opt's order there depends on a hash map.

@@ -929,6 +929,23 @@ sp3.mlir:7:4: error: expected error \"above marker\" was not produced
     }
 
     #[test]
+    fn leftmost_annotation_takes_the_rest_of_the_line() {
+        // mlir-opt-22 --verify-diagnostics two.mlir / two2.mlir
+        let text = "// expected-error {{a}} // expected-note {{b}}\n";
+        let ex = parse_expectations("two.mlir", text, 0).unwrap();
+        assert_eq!(
+            render_all(&ex.finish(), "two.mlir", text),
+            "two.mlir:1:4: error: expected error \"a}} // expected-note {{b\" was not produced\n// expected-error {{a}} // expected-note {{b}}\n   ^~~~~~~~~~~~~~~~~~~~~~~~\n"
+        );
+        let text = "// unexpected-error {{a}}\n// expected-error @ +1 {{b}}\n";
+        let ex = parse_expectations("two2.mlir", text, 0).unwrap();
+        assert_eq!(
+            render_all(&ex.finish(), "two2.mlir", text),
+            "two2.mlir:1:6: error: expected error \"a\" was not produced\n// unexpected-error {{a}}\n     ^\n"
+        );
+    }
+
+    #[test]
     fn tabs_in_annotations() {
         // mlir-opt-22 --verify-diagnostics tb2.mlir / tb3.mlir
         let text = "\t// expected-error {{a\tb}}\n";
