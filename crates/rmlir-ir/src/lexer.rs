@@ -351,7 +351,7 @@ pub fn unescape(raw: &[u8]) -> Vec<u8> {
             _ => {
                 let h = |x: u8| (x as char).to_digit(16).unwrap_or(0) as u8;
                 out.push(h(e) * 16 + h(raw.get(i + 2).copied().unwrap_or(0)));
-                i += 4;
+                i += 3;
                 continue;
             }
         }

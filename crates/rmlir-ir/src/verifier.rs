@@ -184,14 +184,60 @@ impl Verifier<'_> {
         }
     }
 
-    fn dom_error(&mut self, user: OpRef, i: usize, _v: ValueId) -> Reported {
-        plain_error(
-            self.ctx,
-            self.ir,
-            self.diags,
-            user,
-            &format!("operand #{i} does not dominate this use"),
-        )
+    /// `operand #i does not dominate this use`, with MLIR's note saying where the operand
+    /// is defined relative to the user.
+    fn dom_error(&mut self, user: OpRef, i: usize, v: ValueId) -> Reported {
+        let (b, op) = user;
+        let body = self.ir.body(b);
+        let loc = resolve_loc(self.ctx, body.op(op).loc);
+        let mut d = Diagnostic::error(loc.clone(), format!("operand #{i} does not dominate this use"));
+        let ublock = body.op_block(op);
+        let uregion = ublock.and_then(|x| body.block_region(x));
+        let relation = |dregion: Option<RegionId>| -> &'static str {
+            match (uregion, dregion) {
+                (Some(u), Some(d)) if u == d => "same region",
+                (Some(u), Some(d)) if region_is_ancestor(body, d, u) => "parent region",
+                (Some(u), Some(d)) if region_is_ancestor(body, u, d) => "child region",
+                _ => "neither",
+            }
+        };
+        match body.value(v).def {
+            ValueDef::Result { op: dop, .. } => {
+                let dblock = body.op_block(dop);
+                let dregion = dblock.and_then(|x| body.block_region(x));
+                let what = if dblock == ublock {
+                    " (op in the same block)".to_string()
+                } else {
+                    match relation(dregion) {
+                        "neither" => " (op is neither in a parent nor in a child region)".into(),
+                        r => format!(" (op in a {r})").replace("a same", "the same"),
+                    }
+                };
+                let dloc = resolve_loc(self.ctx, body.op(dop).loc);
+                d = d.with_note(dloc, format!("operand defined here{what}"));
+            }
+            ValueDef::BlockArg { block, .. } => {
+                let dregion = body.block_region(block);
+                let index = dregion
+                    .map(|r| body.region_blocks(r).position(|x| x == block).unwrap_or(0))
+                    .unwrap_or(0);
+                let owner = dregion.and_then(|r| match body.region_parent(r) {
+                    Some(p) => Some((b, p)),
+                    None => body.owner,
+                });
+                let nloc = owner.and_then(|(ob, o)| resolve_loc(self.ctx, self.ir.body(ob).op(o).loc));
+                let rel = match relation(dregion) {
+                    "same region" => " in the same region)".to_string(),
+                    "neither" => " neither in a parent nor in a child region)".to_string(),
+                    r => format!(" in a {r})"),
+                };
+                d = d.with_note(nloc, format!("operand defined as a block argument (block #{index}{rel}"));
+            }
+            ValueDef::Placeholder => {}
+        }
+        let text = print_op_generic_local(self.ctx, self.ir, user);
+        d = d.with_note(loc, format!("see current operation: {text}"));
+        self.diags.emit(d)
     }
 
     fn region_is_graph(&self, b: BodyId, r: RegionId) -> bool {
@@ -243,6 +289,23 @@ impl Verifier<'_> {
                 _ => return false,
             }
         }
+    }
+}
+
+/// Whether region `a` properly contains region `b` (both in one body).
+fn region_is_ancestor(body: &crate::ir::Body, a: RegionId, b: RegionId) -> bool {
+    let mut cur = b;
+    loop {
+        let Some(p) = body.region_parent(cur) else {
+            return false;
+        };
+        let Some(r) = body.op_block(p).and_then(|blk| body.block_region(blk)) else {
+            return false;
+        };
+        if r == a {
+            return true;
+        }
+        cur = r;
     }
 }
 

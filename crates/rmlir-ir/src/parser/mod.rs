@@ -459,7 +459,17 @@ impl<'s, 'c> Parser<'s, 'c> {
         match existing {
             Some((_, None)) => {
                 let n = self.value_name(name, number);
-                return Err(self.error_at(at, &format!("redefinition of SSA value '{n}'")));
+                let prev = self
+                    .scopes
+                    .last()
+                    .and_then(|s| s.first_seen.get(&(name, number)).copied())
+                    .map(|off| self.file_loc(off));
+                let d = Diagnostic::error(
+                    Some(self.file_loc(at)),
+                    format!("redefinition of SSA value '{n}'"),
+                )
+                .with_note(prev, "previously defined here");
+                return Err(self.diags.emit(d));
             }
             Some((ph, Some(_))) => {
                 let (pt, vt) = {

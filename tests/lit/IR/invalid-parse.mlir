@@ -1,0 +1,75 @@
+// Parse errors are reported at mlir-opt's locations with its wording.
+// RUN: rmlir-opt %s -split-input-file -verify-diagnostics
+
+func.func @f() {
+  // expected-error @+1 {{operation being parsed with an unregistered dialect}}
+  %0 = "foo.op"() : () -> i32
+  return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @f(%a: i32) {
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
+  %0 = "test.a"(%a) : (i64) -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected non-function type}}
+  "test.a"() : () -> (i32, @bad)
+}
+
+// -----
+
+// expected-error @+1 {{undefined symbol alias id 'nope'}}
+func.func private @f(memref<4xf32, #nope>)
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  "test.a"(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-note @+1 {{previously defined here}}
+  %0 = "test.a"() : () -> i32
+  // expected-error @+1 {{redefinition of SSA value '%0'}}
+  %0 = "test.a"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  "test.a"() {v = 256 : i8} : () -> ()
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{reference to an undefined block}}
+  "test.br"()[^missing] : () -> ()
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{operation defines 2 results but was provided 1 to bind}}
+  %0 = "test.a"() : () -> (i32, i32)
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected '"' in string literal}}
+"test.a"() {s = "unterminated} : () -> ()
