@@ -93,12 +93,15 @@ class Gen:
         return s if re.fullmatch(r"-?\w+", s) else f"({s})"
 
 
+MAX_DEPTH, MAX_DIMS = 5, 4
+
+
 def gen_line(rng):
-    nd, ns = rng.randrange(0, 4), rng.randrange(0, 3)
+    nd, ns = rng.randrange(0, MAX_DIMS), rng.randrange(0, 3)
     g = Gen(rng, nd, ns)
     dims = ", ".join(f"d{i}" for i in range(nd))
     syms = f"[{', '.join(f's{i}' for i in range(ns))}]" if ns or rng.random() < 0.1 else ""
-    depth = rng.randrange(1, 5)
+    depth = rng.randrange(1, MAX_DEPTH)
     if rng.random() < 0.8:
         res = ", ".join(g.expr(depth) for _ in range(rng.randrange(0, 4)))
         return f"M ({dims}){syms} -> ({res})"
@@ -240,7 +243,11 @@ def main():
     ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--input", help="file of M/S lines instead of random ones")
+    ap.add_argument("--max-depth", type=int, default=5)
+    ap.add_argument("--max-dims", type=int, default=4)
     args = ap.parse_args()
+    global MAX_DEPTH, MAX_DIMS
+    MAX_DEPTH, MAX_DIMS = args.max_depth, args.max_dims
     if args.input:
         lines = [l.rstrip("\n") for l in open(args.input) if l.strip()]
     else:
