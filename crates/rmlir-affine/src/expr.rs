@@ -51,7 +51,7 @@ impl AffineBinaryKind {
 /// An affine expression (MLIR `AffineExpr`).
 ///
 /// Built with [`AffineExpr::dim`], [`AffineExpr::symbol`],
-/// [`AffineExpr::constant`] (or `From<i64>`), the simplifying operators
+/// `AffineExpr::Constant` (or `From<i64>`), the simplifying operators
 /// `+`, `-`, `*`, `%` and unary `-`, and [`AffineExpr::floor_div`],
 /// [`AffineExpr::ceil_div`], [`AffineExpr::modulo`].
 ///
@@ -61,7 +61,7 @@ impl AffineBinaryKind {
 /// let s0 = AffineExpr::symbol(0);
 /// assert_eq!((s0 + d0.clone()).to_string(), "d0 + s0");
 /// assert_eq!((d0.clone() + 0).to_string(), "d0");
-/// assert_eq!(d0.clone().floor_div(AffineExpr::constant(1)), d0);
+/// assert_eq!(d0.clone().floor_div(AffineExpr::Constant(1)), d0);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum AffineExpr {
@@ -138,11 +138,6 @@ impl AffineExpr {
         AffineExpr::Symbol(position)
     }
 
-    /// The constant `value`.
-    pub fn constant(value: i64) -> AffineExpr {
-        AffineExpr::Constant(value)
-    }
-
     /// Builds `lhs <kind> rhs` with MLIR's simplifications
     /// (MLIR `getAffineBinaryOpExpr`).
     pub fn binary(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
@@ -203,18 +198,12 @@ impl AffineExpr {
         }
     }
 
-    /// The value if this is a constant.
-    pub fn constant_value(&self) -> Option<i64> {
+    /// The value if this is a constant (MLIR `dyn_cast<AffineConstantExpr>`).
+    pub fn constant(&self) -> Option<i64> {
         match self {
             AffineExpr::Constant(c) => Some(*c),
             _ => None,
         }
-    }
-
-    /// The value if this is a constant (alias of
-    /// [`constant_value`](Self::constant_value)).
-    pub fn as_constant(&self) -> Option<i64> {
-        self.constant_value()
     }
 
     /// The binary node if this is one.
@@ -280,10 +269,10 @@ impl AffineExpr {
             AffineBinaryKind::Mul => {
                 b.lhs.is_pure_affine()
                     && b.rhs.is_pure_affine()
-                    && (b.lhs.constant_value().is_some() || b.rhs.constant_value().is_some())
+                    && (b.lhs.constant().is_some() || b.rhs.constant().is_some())
             }
             AffineBinaryKind::FloorDiv | AffineBinaryKind::CeilDiv | AffineBinaryKind::Mod => {
-                b.lhs.is_pure_affine() && b.rhs.constant_value().is_some()
+                b.lhs.is_pure_affine() && b.rhs.constant().is_some()
             }
         }
     }
@@ -295,19 +284,17 @@ impl AffineExpr {
             AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
             AffineExpr::Constant(c) => c.wrapping_abs(),
             AffineExpr::Binary(b) => match b.kind {
-                AffineBinaryKind::FloorDiv | AffineBinaryKind::CeilDiv => {
-                    match b.rhs.constant_value() {
-                        Some(r) if r != 0 => {
-                            let lhs_div = b.lhs.largest_known_divisor();
-                            if lhs_div.wrapping_rem(r) == 0 {
-                                lhs_div.wrapping_div(r)
-                            } else {
-                                1
-                            }
+                AffineBinaryKind::FloorDiv | AffineBinaryKind::CeilDiv => match b.rhs.constant() {
+                    Some(r) if r != 0 => {
+                        let lhs_div = b.lhs.largest_known_divisor();
+                        if lhs_div.wrapping_rem(r) == 0 {
+                            lhs_div.wrapping_div(r)
+                        } else {
+                            1
                         }
-                        _ => 1,
                     }
-                }
+                    _ => 1,
+                },
                 AffineBinaryKind::Mul => b
                     .lhs
                     .largest_known_divisor()
@@ -418,7 +405,7 @@ impl From<i64> for AffineExpr {
 /// let d0 = AffineExpr::dim(0);
 /// // (d0 + 2) + 3 folds the constants; 4 + d0 moves the constant right.
 /// assert_eq!(((d0.clone() + 2) + 3).to_string(), "d0 + 5");
-/// assert_eq!((AffineExpr::constant(4) + d0).to_string(), "d0 + 4");
+/// assert_eq!((AffineExpr::Constant(4) + d0).to_string(), "d0 + 4");
 /// ```
 impl<T: Into<AffineExpr>> std::ops::Add<T> for AffineExpr {
     type Output = AffineExpr;

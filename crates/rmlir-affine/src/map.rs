@@ -119,30 +119,27 @@ impl AffineMap {
     /// True if the map has exactly one result and it is a constant
     /// (MLIR `isSingleConstant`).
     pub fn is_single_constant(&self) -> bool {
-        self.results.len() == 1 && self.results[0].constant_value().is_some()
+        self.results.len() == 1 && self.results[0].constant().is_some()
     }
 
     /// The value of the single constant result, if the map is one
     /// (MLIR `getSingleConstantResult`).
     pub fn single_constant_result(&self) -> Option<i64> {
         match self.results.as_slice() {
-            [e] => e.constant_value(),
+            [e] => e.constant(),
             _ => None,
         }
     }
 
     /// True if every result is a constant (MLIR `isConstant`).
     pub fn is_constant(&self) -> bool {
-        self.results.iter().all(|e| e.constant_value().is_some())
+        self.results.iter().all(|e| e.constant().is_some())
     }
 
     /// The results' values when all of them are constants
     /// (MLIR `getConstantResults`).
     pub fn constant_results(&self) -> Option<Vec<i64>> {
-        self.results
-            .iter()
-            .map(AffineExpr::constant_value)
-            .collect()
+        self.results.iter().map(AffineExpr::constant).collect()
     }
 
     /// True if every result is pure affine (MLIR `isPureAffine`).
@@ -195,7 +192,7 @@ mod tests {
         assert!(!p.is_identity());
         assert!(p.is_permutation());
         assert!(!AffineMap::permutation(&[0, 0]).is_permutation());
-        let with_zero = AffineMap::new(2, 0, vec![AffineExpr::dim(1), AffineExpr::constant(0)]);
+        let with_zero = AffineMap::new(2, 0, vec![AffineExpr::dim(1), AffineExpr::Constant(0)]);
         assert!(with_zero.is_projected_permutation(true));
         assert!(!with_zero.is_projected_permutation(false));
         assert!(!AffineMap::new(1, 1, vec![AffineExpr::dim(0)]).is_permutation());

@@ -35,7 +35,7 @@ fn print_expr(e: &AffineExpr, ctx: Binding, out: &mut impl Write) -> fmt::Result
     }
     if b.kind() == K::Add {
         print_sum(lhs, rhs, out)?;
-    } else if b.kind() == K::Mul && rhs.constant_value() == Some(-1) {
+    } else if b.kind() == K::Mul && rhs.constant() == Some(-1) {
         out.write_char('-')?;
         print_expr(lhs, Binding::Strong, out)?;
     } else {
@@ -53,7 +53,7 @@ fn print_expr(e: &AffineExpr, ctx: Binding, out: &mut impl Write) -> fmt::Result
 fn print_sum(lhs: &AffineExpr, rhs: &AffineExpr, out: &mut impl Write) -> fmt::Result {
     // x + y * -c prints as a subtraction.
     if let Some(m) = rhs.as_binary_of(K::Mul)
-        && let Some(c) = m.rhs().constant_value()
+        && let Some(c) = m.rhs().constant()
     {
         if c == -1 {
             print_expr(lhs, Binding::Weak, out)?;
@@ -73,7 +73,7 @@ fn print_sum(lhs: &AffineExpr, rhs: &AffineExpr, out: &mut impl Write) -> fmt::R
         }
     }
     // x + -c prints as x - c.
-    if let Some(c) = rhs.constant_value()
+    if let Some(c) = rhs.constant()
         && c < 0
     {
         print_expr(lhs, Binding::Weak, out)?;
@@ -164,14 +164,14 @@ mod tests {
         let sum = AffineExpr::dim(1) + 1;
         assert_eq!((d0.clone() - sum.clone()).to_string(), "d0 - (d1 + 1)");
         assert_eq!(
-            sum.floor_div(AffineExpr::constant(2)).to_string(),
+            sum.floor_div(AffineExpr::Constant(2)).to_string(),
             "(d1 + 1) floordiv 2"
         );
     }
 
     #[test]
     fn map_and_set_headers() {
-        let m = AffineMap::new(0, 0, vec![AffineExpr::constant(0)]);
+        let m = AffineMap::new(0, 0, vec![AffineExpr::Constant(0)]);
         assert_eq!(m.to_string(), "() -> (0)");
         let s = IntegerSet::new(1, 1, vec![(AffineExpr::dim(0) - 10, false)]);
         assert_eq!(s.to_string(), "(d0)[s0] : (d0 - 10 >= 0)");

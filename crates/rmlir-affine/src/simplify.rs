@@ -26,8 +26,8 @@ use crate::expr::{AffineBinaryKind as K, AffineExpr};
 /// (d0) -> (d0 + 3, d0 + 5, d0 * 5, d0 mod 4)
 /// ```
 pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let lhs_const = lhs.constant_value();
-    let rhs_const = rhs.constant_value();
+    let lhs_const = lhs.constant();
+    let rhs_const = rhs.constant();
     if let (Some(a), Some(b)) = (lhs_const, rhs_const) {
         // A sum that overflows stays unfolded.
         return a.checked_add(b).map(AffineExpr::Constant);
@@ -45,7 +45,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     // (x + c1) + c2 -> x + (c1 + c2)
     let lhs_add = lhs.as_binary_of(K::Add);
     if let (Some(l), Some(c2)) = (lhs_add, rhs_const)
-        && let Some(c1) = l.rhs().constant_value()
+        && let Some(c1) = l.rhs().constant()
     {
         return Some(l.lhs().clone() + c1.wrapping_add(c2));
     }
@@ -59,7 +59,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
 
     // (x + c) + y -> (x + y) + c
     if let Some(l) = lhs_add
-        && let Some(c) = l.rhs().constant_value()
+        && let Some(c) = l.rhs().constant()
     {
         return Some(l.lhs().clone() + rhs.clone() + c);
     }
@@ -69,7 +69,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     let (r_lhs, r_rhs) = (r.lhs(), r.rhs());
 
     // x + ((x floordiv q) * q) * -1 -> x mod q
-    if r_rhs.constant_value() == Some(-1)
+    if r_rhs.constant() == Some(-1)
         && let Some(prod) = r_lhs.as_binary_of(K::Mul)
     {
         let quotient = prod.lhs().as_binary_of(K::FloorDiv)?;
@@ -81,7 +81,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     // x + (x floordiv c) * -c -> x mod c, for a positive constant c.
     let quotient = r_lhs.as_binary_of(K::FloorDiv)?;
     let divisor = quotient.rhs();
-    if divisor.constant_value().is_some_and(|c| c > 0)
+    if divisor.constant().is_some_and(|c| c > 0)
         && quotient.lhs() == lhs
         && *divisor == -r_rhs.clone()
     {
@@ -101,7 +101,7 @@ pub(crate) fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
 /// Splits `x * c` into `(x, c)`; anything else is `(e, 1)`.
 fn split_constant_factor(e: &AffineExpr) -> (&AffineExpr, i64) {
     if let Some(m) = e.as_binary_of(K::Mul)
-        && let Some(c) = m.rhs().constant_value()
+        && let Some(c) = m.rhs().constant()
     {
         return (m.lhs(), c);
     }
@@ -116,8 +116,8 @@ fn split_constant_factor(e: &AffineExpr) -> (&AffineExpr, i64) {
 /// (d0)[s0] -> (d0 * 2, d0 * s0, d0 * 6, (d0 * s0) * 2, d0)
 /// ```
 pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let lhs_const = lhs.constant_value();
-    let rhs_const = rhs.constant_value();
+    let lhs_const = lhs.constant();
+    let rhs_const = rhs.constant();
     if let (Some(a), Some(b)) = (lhs_const, rhs_const) {
         // A product that overflows stays unfolded.
         return a.checked_mul(b).map(AffineExpr::Constant);
@@ -137,7 +137,7 @@ pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     }
 
     if let Some(l) = lhs.as_binary_of(K::Mul)
-        && let Some(c1) = l.rhs().constant_value()
+        && let Some(c1) = l.rhs().constant()
     {
         // (x * c1) * c2 -> x * (c1 * c2)
         if let Some(c2) = rhs_const {
@@ -152,7 +152,7 @@ pub(crate) fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
 /// The divisor if `rhs` is a non-zero constant: division by anything else
 /// (zero, a symbol) is left alone.
 fn nonzero_divisor(rhs: &AffineExpr) -> Option<i64> {
-    rhs.constant_value().filter(|&c| c != 0)
+    rhs.constant().filter(|&c| c != 0)
 }
 
 /// Rewrites for `lhs floordiv rhs` (MLIR `simplifyFloorDiv`).
@@ -164,7 +164,7 @@ fn nonzero_divisor(rhs: &AffineExpr) -> Option<i64> {
 /// ```
 pub(crate) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     let c = nonzero_divisor(rhs)?;
-    if let Some(l) = lhs.constant_value() {
+    if let Some(l) = lhs.constant() {
         return floor_div(l, c).map(AffineExpr::Constant);
     }
     if c == 1 {
@@ -190,7 +190,7 @@ pub(crate) fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<A
 /// ceiling agree).
 fn divide_constant_factor(lhs: &AffineExpr, c: i64) -> Option<AffineExpr> {
     let l = lhs.as_binary_of(K::Mul)?;
-    let k = l.rhs().constant_value()?;
+    let k = l.rhs().constant()?;
     if k.wrapping_rem(c) != 0 {
         return None;
     }
@@ -206,7 +206,7 @@ fn divide_constant_factor(lhs: &AffineExpr, c: i64) -> Option<AffineExpr> {
 /// ```
 pub(crate) fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     let c = nonzero_divisor(rhs)?;
-    if let Some(l) = lhs.constant_value() {
+    if let Some(l) = lhs.constant() {
         return ceil_div(l, c).map(AffineExpr::Constant);
     }
     if c == 1 {
@@ -224,8 +224,8 @@ pub(crate) fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<Af
 /// ```
 pub(crate) fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     // Unlike the divisions, `mod` by a negative constant is never rewritten.
-    let c = rhs.constant_value().filter(|&c| c >= 1)?;
-    if let Some(l) = lhs.constant_value() {
+    let c = rhs.constant().filter(|&c| c >= 1)?;
+    if let Some(l) = lhs.constant() {
         return Some(AffineExpr::Constant(l.rem_euclid(c)));
     }
     if lhs.largest_known_divisor().wrapping_rem(c) == 0 {
@@ -242,7 +242,7 @@ pub(crate) fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
     }
     // (x mod k) mod c -> x mod c when c divides k.
     if let Some(l) = lhs.as_binary_of(K::Mod)
-        && let Some(k) = l.rhs().constant_value()
+        && let Some(k) = l.rhs().constant()
         && k >= 1
         && k.rem_euclid(c) == 0
     {
@@ -296,8 +296,8 @@ mod tests {
     #[test]
     fn mod_pattern_is_recognised() {
         let d0 = AffineExpr::dim(0);
-        let e = d0.clone() - d0.clone().floor_div(AffineExpr::constant(4)) * 4;
-        assert_eq!(e, d0.modulo(AffineExpr::constant(4)));
+        let e = d0.clone() - d0.clone().floor_div(AffineExpr::Constant(4)) * 4;
+        assert_eq!(e, d0.modulo(AffineExpr::Constant(4)));
     }
 
     #[test]

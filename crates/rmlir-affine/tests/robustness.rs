@@ -23,10 +23,56 @@ impl Rng {
 }
 
 const TOKENS: &[&str] = &[
-    "(", ")", "[", "]", ",", "->", ":", "+", "-", "*", "mod", "floordiv", "ceildiv", ">=", "<=",
-    "==", ">", "<", "=", "d0", "d1", "s0", "s1", "i", "N", "0", "1", "2", "-1", "4", "0x10",
-    "9223372036854775807", "9223372036854775808", "symbol", "%x", "#a", "@f", "\"s", "\"t\"",
-    "1.5", "//c\n", "\n", " ", "\t", "é", "$", ".", "...", "\\", "\u{0}",
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    "->",
+    ":",
+    "+",
+    "-",
+    "*",
+    "mod",
+    "floordiv",
+    "ceildiv",
+    ">=",
+    "<=",
+    "==",
+    ">",
+    "<",
+    "=",
+    "d0",
+    "d1",
+    "s0",
+    "s1",
+    "i",
+    "N",
+    "0",
+    "1",
+    "2",
+    "-1",
+    "4",
+    "0x10",
+    "9223372036854775807",
+    "9223372036854775808",
+    "symbol",
+    "%x",
+    "#a",
+    "@f",
+    "\"s",
+    "\"t\"",
+    "1.5",
+    "//c\n",
+    "\n",
+    " ",
+    "\t",
+    "é",
+    "$",
+    ".",
+    "...",
+    "\\",
+    "\u{0}",
 ];
 
 fn check(src: &str) {
@@ -71,7 +117,9 @@ fn random_token_soup_never_panics() {
 fn random_bytes_never_panic() {
     let mut rng = Rng(12345);
     for _ in 0..5_000 {
-        let bytes: Vec<u8> = (0..rng.below(30)).map(|_| (rng.next() & 0x7f) as u8).collect();
+        let bytes: Vec<u8> = (0..rng.below(30))
+            .map(|_| (rng.next() & 0x7f) as u8)
+            .collect();
         let src = String::from_utf8_lossy(&bytes).into_owned();
         check(&src);
     }
@@ -79,7 +127,11 @@ fn random_bytes_never_panic() {
 
 #[test]
 fn huge_inputs_are_rejected_cleanly() {
-    let parens = format!("(d0) -> ({}d0{})>", "(".repeat(100_000), ")".repeat(100_000));
+    let parens = format!(
+        "(d0) -> ({}d0{})>",
+        "(".repeat(100_000),
+        ")".repeat(100_000)
+    );
     assert!(parse_affine_map(&parens).is_err());
     let negs = format!("(d0) -> ({}d0)>", "- ".repeat(100_000));
     assert!(parse_affine_map(&negs).is_err());
@@ -88,5 +140,8 @@ fn huge_inputs_are_rejected_cleanly() {
     let (map, _) = parse_affine_map(&sum).unwrap();
     assert_eq!(map.to_string(), "(d0) -> (d0 * 100001)");
     let many_results = format!("(d0) -> ({}d0)>", "d0, ".repeat(100_000));
-    assert_eq!(parse_affine_map(&many_results).unwrap().0.results.len(), 100_001);
+    assert_eq!(
+        parse_affine_map(&many_results).unwrap().0.results.len(),
+        100_001
+    );
 }
