@@ -178,9 +178,13 @@ impl Printer<'_> {
             Some(print) => {
                 let name = d.def.map(|x| x.name).unwrap_or("");
                 // Ops of the enclosing default dialect drop their prefix (`return`).
+                // The enclosing op's default dialect prefix is dropped (`return` in a
+                // function, `module` at the top level).
+                let dd = self.default_dialect((b, op));
                 let short = name
-                    .strip_prefix("builtin.")
-                    .or_else(|| name.strip_prefix("func.").filter(|_| self.in_func_scope((b, op))));
+                    .strip_prefix(dd)
+                    .and_then(|r| r.strip_prefix('.'))
+                    .filter(|r| !dd.is_empty() && !r.contains('.'));
                 self.out.push_str(short.unwrap_or(name));
                 print(self, (b, op));
             }
@@ -194,13 +198,16 @@ impl Printer<'_> {
         }
     }
 
-    fn in_func_scope(&self, op: OpRef) -> bool {
+    /// The default dialect of the region holding `op` (MLIR's `OpAsmOpInterface::
+    /// getDefaultDialect` of the parent; `builtin` at the top level).
+    fn default_dialect(&self, op: OpRef) -> &'static str {
         match self.ir.parent_op(op) {
-            Some((pb, p)) => {
-                let name = self.ir.body(pb).op(p).def.map(|d| d.name).unwrap_or("");
-                name.starts_with("func.")
-            }
-            None => false,
+            None => "builtin",
+            Some((pb, p)) => match self.ir.body(pb).op(p).def.map(|d| d.name) {
+                Some("builtin.module") => "builtin",
+                Some("func.func") => "func",
+                _ => "",
+            },
         }
     }
 
