@@ -13,6 +13,8 @@
 //! - [`parse_affine_map`], [`parse_integer_set`], [`parse_affine_map_or_set`]
 //!   parse the text between `affine_map<` / `affine_set<` and the closing
 //!   `>`; `Display` prints it back exactly as mlir-opt does.
+//!   [`parse_affine_map_or_set_inline`] parses a map or set written without
+//!   the wrapper, as some custom op syntaxes do.
 //!
 //! ```
 //! use rmlir_affine::parse_affine_map;
@@ -32,6 +34,7 @@ mod simplify;
 pub use expr::{AffineBinaryExpr, AffineBinaryKind, AffineExpr};
 pub use map::AffineMap;
 pub use parser::{
-    MapOrSet, ParseError, parse_affine_map, parse_affine_map_or_set, parse_integer_set,
+    MapOrSet, ParseError, parse_affine_map, parse_affine_map_or_set,
+    parse_affine_map_or_set_inline, parse_integer_set,
 };
 pub use set::IntegerSet;

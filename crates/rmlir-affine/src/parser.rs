@@ -143,6 +143,26 @@ pub fn parse_affine_map_or_set(src: &str) -> Result<(MapOrSet, usize), ParseErro
     Ok((parsed, used))
 }
 
+/// Parses an affine map or integer set that is not wrapped in
+/// `affine_map<...>`, as custom op syntax writes it
+/// (`memref.transpose %m (i, j) -> (j, i) : ...`).
+///
+/// Returns the parsed value and the number of bytes consumed, up to and
+/// including its closing `)`; the text after it is not looked at.
+///
+/// ```
+/// use rmlir_affine::{MapOrSet, parse_affine_map_or_set_inline};
+/// let src = "(i, j) -> (j, i) : memref<?x?xf32>";
+/// let (parsed, used) = parse_affine_map_or_set_inline(src).unwrap();
+/// assert!(matches!(parsed, MapOrSet::Map(ref m) if m.is_permutation()));
+/// assert_eq!(&src[used..], " : memref<?x?xf32>");
+/// ```
+pub fn parse_affine_map_or_set_inline(src: &str) -> Result<(MapOrSet, usize), ParseError> {
+    let mut p = Parser::new(src);
+    let parsed = p.parse_map_or_set()?;
+    Ok((parsed, p.prev_end))
+}
+
 /// `+` or `-`.
 #[derive(Clone, Copy)]
 enum LowOp {
@@ -166,6 +186,8 @@ struct Parser<'a> {
     /// Declared dim and symbol names with the expression each stands for.
     ids: Vec<(&'a str, AffineExpr)>,
     nesting: u32,
+    /// End offset of the last consumed token.
+    prev_end: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -178,6 +200,7 @@ impl<'a> Parser<'a> {
             tok,
             ids: Vec::new(),
             nesting: 0,
+            prev_end: 0,
         }
     }
 
@@ -186,6 +209,7 @@ impl<'a> Parser<'a> {
     }
 
     fn advance(&mut self) {
+        self.prev_end = self.tok.end;
         self.tok = self.lexer.next_token();
     }
 
