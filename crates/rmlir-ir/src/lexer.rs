@@ -262,7 +262,7 @@ impl<'s> Lexer<'s> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
-                return self.err(start, "expected '\"' in string literal");
+                return self.err(self.pos, "expected '\"' in string literal");
             }
             let c = self.src[self.pos];
             self.pos += 1;
@@ -270,7 +270,7 @@ impl<'s> Lexer<'s> {
                 b'"' => return self.tok(Tok::String, start),
                 b'\n' | b'\r' => {
                     self.pos -= 1;
-                    return self.err(start, "expected '\"' in string literal");
+                    return self.err(self.pos, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);

@@ -13,7 +13,9 @@ fn main() {
         Vec::new()
     };
     let out = rmlir_opt::run(&args, &stdin);
-    let _ = std::io::stdout().write_all(&out.stdout);
+    // Diagnostics go out first: mlir-opt writes them as they happen and its output at
+    // the end.
     let _ = std::io::stderr().write_all(&out.stderr);
+    let _ = std::io::stdout().write_all(&out.stdout);
     std::process::exit(out.code);
 }

@@ -393,7 +393,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             let b = self.ir.body_mut(body).create_block();
             self.ir.body_mut(body).append_block(region, b);
             for (u, t, loc) in entry_args {
-                let v = self.ir.body_mut(body).add_block_arg(b, *t, *loc);
+                // An argument without `loc(...)` is located at its name.
+                let loc = loc.unwrap_or_else(|| self.loc_attr(u.at));
+                let v = self.ir.body_mut(body).add_block_arg(b, *t, Some(loc));
                 self.define_value(u.name, u.number, v, u.at)?;
             }
             Some(b)
@@ -432,7 +434,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.expect(Tok::Colon, "':' and type for SSA operand")?;
                 let t = self.parse_type()?;
                 let loc = self.parse_trailing_loc()?;
-                let v = self.ir.body_mut(body).add_block_arg(b, t, None);
+                let at_loc = self.loc_attr(u.at);
+                let v = self.ir.body_mut(body).add_block_arg(b, t, Some(at_loc));
                 self.apply_arg_loc(loc, body, v);
                 self.define_value(u.name, u.number, v, u.at)?;
                 if !self.eat(Tok::Comma) {

@@ -421,10 +421,11 @@ fn predecessors(ir: &Ir, body: BodyId, blocks: &[BlockId]) -> FxHashMap<BlockId,
 struct AliasCollector<'a> {
     ctx: &'a Context,
     opts: PrintOptions,
-    seen_attrs: FxHashMap<Attr, usize>,
-    seen_types: FxHashMap<Type, usize>,
-    /// (alias base name, attr or type, deferrable) in first-visit order.
-    found: Vec<(&'static str, Option<Attr>, Option<Type>, bool)>,
+    /// Attribute → (index in `found` or `usize::MAX`, alias depth).
+    seen_attrs: FxHashMap<Attr, (usize, u32)>,
+    seen_types: FxHashMap<Type, u32>,
+    /// (alias base name, attr or type, deferrable, depth) in first-visit order.
+    found: Vec<(&'static str, Option<Attr>, Option<Type>, bool, u32)>,
 }
 
 fn collect_aliases(
@@ -441,18 +442,19 @@ fn collect_aliases(
         found: Vec::new(),
     };
     c.visit_op(ir, top);
-    // Stable order: types before attributes, then by alias name; visit order otherwise.
+    // Stable order: by alias depth (an alias used inside another comes first), types
+    // before attributes, then by alias name; visit order otherwise.
     let mut order: Vec<usize> = (0..c.found.len()).collect();
     order.sort_by(|&a, &b| {
-        let (na, aa, _, _) = c.found[a];
-        let (nb, ab, _, _) = c.found[b];
-        (aa.is_some(), na).cmp(&(ab.is_some(), nb))
+        let (na, aa, _, _, da) = c.found[a];
+        let (nb, ab, _, _, db) = c.found[b];
+        (da, aa.is_some(), na).cmp(&(db, ab.is_some(), nb))
     });
     let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
     let mut aliases = Aliases::default();
     let mut entries = Vec::new();
     for i in order {
-        let (name, a, t, deferred) = c.found[i];
+        let (name, a, t, deferred, _) = c.found[i];
         let n = counts.entry(name).or_insert(0);
         let sigil = if t.is_some() { '!' } else { '#' };
         let text = if *n == 0 {
@@ -527,27 +529,33 @@ impl AliasCollector<'_> {
         }
     }
 
-    fn ty(&mut self, t: Type) {
-        if self.seen_types.contains_key(&t) {
-            return;
+    fn ty(&mut self, t: Type) -> u32 {
+        if let Some(&d) = self.seen_types.get(&t) {
+            return d;
         }
-        self.seen_types.insert(t, self.found.len());
+        self.seen_types.insert(t, 0);
+        let mut slot = None;
         if let TypeKind::Tuple(ts) = self.ctx.type_kind(t) {
             if ts.len() > 16 {
-                self.found.push(("tuple", None, Some(t), true));
+                slot = Some(self.found.len());
+                self.found.push(("tuple", None, Some(t), false, 1));
             }
         }
+        let mut depth = 0;
+        let mut child = |d: u32| depth = depth.max(d);
         match self.ctx.type_kind(t).clone() {
-            TypeKind::Complex(e) => self.ty(e),
-            TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| self.ty(t)),
+            TypeKind::Complex(e) => child(self.ty(e)),
+            TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| child(self.ty(t))),
             TypeKind::Function { inputs, results } => {
-                inputs.into_iter().chain(results).for_each(|t| self.ty(t))
+                inputs.into_iter().chain(results).for_each(|t| child(self.ty(t)))
             }
-            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => self.ty(elem),
+            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
+                child(self.ty(elem))
+            }
             TypeKind::RankedTensor { elem, encoding, .. } => {
-                self.ty(elem);
+                child(self.ty(elem));
                 if let Some(e) = encoding {
-                    self.attr(e, false);
+                    child(self.attr(e, false));
                 }
             }
             TypeKind::MemRef {
@@ -556,26 +564,32 @@ impl AliasCollector<'_> {
                 memory_space,
                 ..
             } => {
-                self.ty(elem);
+                child(self.ty(elem));
                 if let Some(l) = layout {
-                    self.attr(l, false);
+                    child(self.attr(l, false));
                 }
                 if let Some(m) = memory_space {
-                    self.attr(m, false);
+                    child(self.attr(m, false));
                 }
             }
             TypeKind::UnrankedMemRef { elem, memory_space } => {
-                self.ty(elem);
+                child(self.ty(elem));
                 if let Some(m) = memory_space {
-                    self.attr(m, false);
+                    child(self.attr(m, false));
                 }
             }
             _ => {}
         }
+        let d = if depth > 0 { depth + 1 } else if slot.is_some() { 1 } else { 0 };
+        if let Some(i) = slot {
+            self.found[i].4 = d;
+        }
+        self.seen_types.insert(t, d);
+        d
     }
 
-    fn attr(&mut self, a: Attr, can_defer: bool) {
-        if let Some(&i) = self.seen_attrs.get(&a) {
+    fn attr(&mut self, a: Attr, can_defer: bool) -> u32 {
+        if let Some(&(i, d)) = self.seen_attrs.get(&a) {
             if !can_defer {
                 if let Some(e) = self.found.get_mut(i) {
                     if e.1 == Some(a) {
@@ -583,9 +597,8 @@ impl AliasCollector<'_> {
                     }
                 }
             }
-            return;
+            return d;
         }
-        self.seen_attrs.insert(a, self.found.len());
         let kind = self.ctx.attr_kind(a).clone();
         let alias = match kind {
             AttrKind::AffineMap(_) => Some("map"),
@@ -594,41 +607,50 @@ impl AliasCollector<'_> {
             ref k if k.is_location() => Some("loc"),
             _ => None,
         };
-        if let Some(n) = alias {
-            self.found.push((n, Some(a), None, can_defer));
+        let slot = if let Some(n) = alias {
+            self.found.push((n, Some(a), None, can_defer, 1));
+            Some(self.found.len() - 1)
         } else {
-            // Keep indices aligned: a placeholder that never becomes an alias.
-            self.seen_attrs.insert(a, usize::MAX);
-        }
+            None
+        };
+        self.seen_attrs.insert(a, (slot.unwrap_or(usize::MAX), 0));
+        let mut depth = 0;
+        let mut visit = |this: &mut Self, x: Attr| depth = depth.max(this.attr(x, can_defer));
         match kind {
-            AttrKind::Array(es) => es.into_iter().for_each(|e| self.attr(e, can_defer)),
-            AttrKind::Dict(es) => es.into_iter().for_each(|(_, e)| self.attr(e, can_defer)),
-            AttrKind::Type(t) => self.ty(t),
-            AttrKind::Distinct { referenced, .. } => self.attr(referenced, can_defer),
+            AttrKind::Array(es) => es.into_iter().for_each(|e| visit(self, e)),
+            AttrKind::Dict(es) => es.into_iter().for_each(|(_, e)| visit(self, e)),
+            AttrKind::Type(t) => depth = self.ty(t),
+            AttrKind::Distinct { referenced, .. } => visit(self, referenced),
             AttrKind::NameLoc { child: Some(c), .. } => {
                 if !matches!(self.ctx.attr_kind(c), AttrKind::UnknownLoc) {
-                    self.attr(c, can_defer)
+                    visit(self, c)
                 }
             }
             AttrKind::CallSiteLoc { callee, caller } => {
-                self.attr(callee, can_defer);
-                self.attr(caller, can_defer);
+                visit(self, callee);
+                visit(self, caller);
             }
             AttrKind::FusedLoc { locs, metadata } => {
                 if let Some(m) = metadata {
-                    self.attr(m, can_defer);
+                    visit(self, m);
                 }
-                locs.into_iter().for_each(|l| self.attr(l, can_defer));
+                locs.into_iter().for_each(|l| visit(self, l));
             }
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
-            | AttrKind::Sparse { ty, .. } => self.ty(ty),
-            AttrKind::String { ty: Some(ty), .. } => self.ty(ty),
-            AttrKind::DenseArray { elem, .. } => self.ty(elem),
+            | AttrKind::Sparse { ty, .. } => depth = self.ty(ty),
+            AttrKind::String { ty: Some(ty), .. } => depth = self.ty(ty),
+            AttrKind::DenseArray { elem, .. } => depth = self.ty(elem),
             _ => {}
         }
+        let d = if depth > 0 { depth + 1 } else if slot.is_some() { 1 } else { 0 };
+        if let Some(i) = slot {
+            self.found[i].4 = d;
+        }
+        self.seen_attrs.insert(a, (slot.unwrap_or(usize::MAX), d));
+        d
     }
 }
 
