@@ -8,7 +8,7 @@
 // CHECK-NEXT: "test.op"(%arg0) : (memref<4xf32, #map>) -> () loc(#[[OPLOC:loc[0-9]*]])
 // CHECK: } loc(#[[FUNCLOC:loc[0-9]*]])
 // CHECK: #[[FUNCLOC]] = loc("{{.*}}debuginfo.mlir":[[# @LINE + 4]]:1)
-// CHECK: #[[OPLOC]] = loc(fused["a":1:2, "b"("c":3:4)])
+// CHECK: #[[OPLOC]] = loc(fused[#loc{{[0-9]+}}, #loc{{[0-9]+}}])
 
 // LOCAL: func.func @f(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>) {
 func.func @f(%a: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>) {
