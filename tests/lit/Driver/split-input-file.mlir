@@ -2,7 +2,7 @@
 // keep the original file's line numbers and the output marker separates the outputs.
 // RUN: not rmlir-opt %s -split-input-file 2>&1 | FileCheck %s
 
-// CHECK: split-input-file.mlir:[[# @LINE + 8]]:31: error: expected '"' in string literal
+// CHECK: split-input-file.mlir:[[# @LINE + 9]]:31: error: expected '"' in string literal
 // CHECK: func.func private @a()
 // CHECK-NEXT: }
 // CHECK: // -----
