@@ -53,9 +53,13 @@ pub fn symbol_uniqueness(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                     continue;
                 };
                 if let Some(prev) = seen.get(s) {
-                    let prev_loc = rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(prev.0).op(prev.1).loc);
+                    let prev_loc =
+                        rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(prev.0).op(prev.1).loc);
                     let loc = rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(rb).op(o).loc);
-                    let msg = format!("redefinition of symbol named '{}'", String::from_utf8_lossy(s));
+                    let msg = format!(
+                        "redefinition of symbol named '{}'",
+                        String::from_utf8_lossy(s)
+                    );
                     return Err(cx.diags.emit(
                         rmlir_ir::Diagnostic::error(loc, msg)
                             .with_note(prev_loc, "see existing symbol definition here"),
@@ -106,7 +110,9 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         }
     }
     if p.p.kind() != Tok::AtIdent {
-        return Err(p.p.error_here("expected valid '@'-identifier for symbol name"));
+        return Err(p
+            .p
+            .error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.p.symbol_name();
     p.p.bump();
@@ -196,7 +202,9 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     if p.p.kind() == Tok::LBrace {
         if named == Some(false) {
-            return Err(p.p.error_here("expected named arguments for a function with a body"));
+            return Err(p
+                .p
+                .error_here("expected named arguments for a function with a body"));
         }
         p.parse_region(&args)?;
     } else {
@@ -285,7 +293,13 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
             p.out.push(')');
         }
     }
-    let elided = ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"];
+    let elided = [
+        "sym_name",
+        "sym_visibility",
+        "function_type",
+        "arg_attrs",
+        "res_attrs",
+    ];
     let rest: Vec<_> = merged_attrs(p, op)
         .into_iter()
         .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
@@ -309,12 +323,19 @@ fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let ins = ins.to_vec();
     let d = cx.ir.body(op.0).op(op.1);
     let rb = d.nested.unwrap_or(op.0);
-    if let Some(e) = d.regions.first().and_then(|&r| cx.ir.body(rb).entry_block(r)) {
+    if let Some(e) = d
+        .regions
+        .first()
+        .and_then(|&r| cx.ir.body(rb).entry_block(r))
+    {
         let args = cx.ir.body(rb).block_args(e).to_vec();
         if args.len() != ins.len() {
             return Err(cx.op_error(
                 op,
-                &format!("entry block must have {} arguments to match function signature", ins.len()),
+                &format!(
+                    "entry block must have {} arguments to match function signature",
+                    ins.len()
+                ),
             ));
         }
         for (i, (&a, &t)) in args.iter().zip(&ins).enumerate() {
@@ -365,7 +386,10 @@ fn print_operands_and_types(p: &mut Printer<'_>, op: OpRef) {
         p.value(op.0, v);
     }
     p.out.push_str(" : ");
-    let tys: Vec<_> = vals.iter().map(|&v| p.ir.body(op.0).value_type(v)).collect();
+    let tys: Vec<_> = vals
+        .iter()
+        .map(|&v| p.ir.body(op.0).value_type(v))
+        .collect();
     p.ap.type_list(&mut p.out, &tys);
 }
 
@@ -432,12 +456,11 @@ fn parse_call(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Colon, "':'")?;
     let at = p.p.pos();
     let t = p.p.parse_function_type()?;
-    let (ins, outs) = p
-        .p
-        .ctx
-        .function_signature(t)
-        .map(|(a, b)| (a.to_vec(), b.to_vec()))
-        .unwrap_or_default();
+    let (ins, outs) =
+        p.p.ctx
+            .function_signature(t)
+            .map(|(a, b)| (a.to_vec(), b.to_vec()))
+            .unwrap_or_default();
     p.resolve_operands(&uses, &ins, at)?;
     p.build.result_types = outs;
     Ok(())
@@ -577,12 +600,11 @@ fn parse_call_indirect(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Colon, "':'")?;
     let at = p.p.pos();
     let t = p.p.parse_function_type()?;
-    let (ins, outs) = p
-        .p
-        .ctx
-        .function_signature(t)
-        .map(|(a, b)| (a.to_vec(), b.to_vec()))
-        .unwrap_or_default();
+    let (ins, outs) =
+        p.p.ctx
+            .function_signature(t)
+            .map(|(a, b)| (a.to_vec(), b.to_vec()))
+            .unwrap_or_default();
     p.resolve_operands(&[callee], &[t], at)?;
     p.resolve_operands(&uses, &ins, at)?;
     p.build.result_types = outs;
@@ -620,7 +642,14 @@ static OPS: [OpDef; 5] = [
     OpDef {
         name: "func.func",
         traits: ISOLATED_FROM_ABOVE | SYMBOL | AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE,
-        inherent: &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"],
+        inherent: &[
+            "sym_name",
+            "function_type",
+            "sym_visibility",
+            "arg_attrs",
+            "res_attrs",
+            "no_inline",
+        ],
         verify: Some(verify_func),
         parse: Some(parse_func),
         print: Some(print_func),

@@ -111,9 +111,18 @@ const SCF_OPS: &[OpDef] = &[
     OpDef::new("scf.condition", TERMINATOR),
     OpDef::new("scf.yield", TERMINATOR | RETURN_LIKE),
     OpDef::new("scf.execute_region", RECURSIVE_EFFECTS),
-    OpDef::new("scf.forall", SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS),
-    OpDef::new("scf.forall.in_parallel", TERMINATOR | NO_TERMINATOR | SINGLE_BLOCK),
-    OpDef::new("scf.parallel", SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS),
+    OpDef::new(
+        "scf.forall",
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS,
+    ),
+    OpDef::new(
+        "scf.forall.in_parallel",
+        TERMINATOR | NO_TERMINATOR | SINGLE_BLOCK,
+    ),
+    OpDef::new(
+        "scf.parallel",
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS,
+    ),
     OpDef::new("scf.reduce", TERMINATOR),
     OpDef::new("scf.reduce.return", TERMINATOR),
     OpDef::new("scf.index_switch", SINGLE_BLOCK | RECURSIVE_EFFECTS),
@@ -121,7 +130,10 @@ const SCF_OPS: &[OpDef] = &[
 const MEMREF_OPS: &[OpDef] = &[
     OpDef::new("memref.alloc", ATTR_SIZED_OPERANDS),
     OpDef::new("memref.alloca", ATTR_SIZED_OPERANDS),
-    OpDef::new("memref.alloca_scope", RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE),
+    OpDef::new(
+        "memref.alloca_scope",
+        RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE,
+    ),
     OpDef::new("memref.alloca_scope.return", TERMINATOR | RETURN_LIKE),
     OpDef::new("memref.realloc", 0),
     OpDef::new("memref.dealloc", 0),
@@ -185,35 +197,89 @@ const BUFFERIZATION_OPS: &[OpDef] = &[
     OpDef::new("bufferization.materialize_in_destination", 0),
 ];
 const LINALG_OPS: &[OpDef] = &[
-    OpDef::new("linalg.generic", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.fill", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.copy", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.matmul", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.batch_matmul", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.matvec", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.dot", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
+    OpDef::new(
+        "linalg.generic",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.fill",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.copy",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.matmul",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.batch_matmul",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.matvec",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.dot",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
     OpDef::new("linalg.map", SINGLE_BLOCK | RECURSIVE_EFFECTS),
     OpDef::new("linalg.reduce", SINGLE_BLOCK | RECURSIVE_EFFECTS),
     OpDef::new("linalg.transpose", SINGLE_BLOCK | RECURSIVE_EFFECTS),
     OpDef::new("linalg.broadcast", SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.add", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.sub", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.mul", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.div", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.max", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.min", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.exp", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.abs", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("linalg.elementwise", ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS),
+    OpDef::new(
+        "linalg.add",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.sub",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.mul",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.div",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.max",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.min",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.exp",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.abs",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
+    OpDef::new(
+        "linalg.elementwise",
+        ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS,
+    ),
     OpDef::new("linalg.index", PURE),
     OpDef::new("linalg.yield", TERMINATOR),
 ];
 const AFFINE_OPS: &[OpDef] = &[
     OpDef::new("affine.apply", PURE),
-    OpDef::new("affine.for", SINGLE_BLOCK | RECURSIVE_EFFECTS | AFFINE_SCOPE),
+    OpDef::new(
+        "affine.for",
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | AFFINE_SCOPE,
+    ),
     OpDef::new("affine.if", SINGLE_BLOCK | RECURSIVE_EFFECTS),
     OpDef::new("affine.yield", TERMINATOR),
-    OpDef::new("affine.parallel", SINGLE_BLOCK | RECURSIVE_EFFECTS | AFFINE_SCOPE),
+    OpDef::new(
+        "affine.parallel",
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | AFFINE_SCOPE,
+    ),
     OpDef::new("affine.load", 0),
     OpDef::new("affine.store", 0),
     OpDef::new("affine.min", PURE),
@@ -245,13 +311,13 @@ const GPU_OPS: &[OpDef] = &[
     OpDef::new("gpu.dealloc", 0),
     OpDef::new("gpu.wait", 0),
 ];
-const DLTI_OPS: &[OpDef] = &[
-];
-const SPIRV_OPS: &[OpDef] = &[
-    OpDef::new("spirv.Return", TERMINATOR),
-];
+const DLTI_OPS: &[OpDef] = &[];
+const SPIRV_OPS: &[OpDef] = &[OpDef::new("spirv.Return", TERMINATOR)];
 const TEST_OPS: &[OpDef] = &[
-    OpDef::new("test.symbol_scope_isolated", ISOLATED_FROM_ABOVE | NO_TERMINATOR | SINGLE_BLOCK | SYMBOL_TABLE),
+    OpDef::new(
+        "test.symbol_scope_isolated",
+        ISOLATED_FROM_ABOVE | NO_TERMINATOR | SINGLE_BLOCK | SYMBOL_TABLE,
+    ),
     OpDef::new("test.isolated_one_region_op", ISOLATED_FROM_ABOVE),
     OpDef::new("test.graph_region", GRAPH_REGIONS | NO_TERMINATOR),
 ];

@@ -48,8 +48,14 @@ pub type OpRef = (BodyId, OpId);
 /// How a value is defined.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
-    Result { op: OpId, index: u32 },
-    BlockArg { block: BlockId, index: u32 },
+    Result {
+        op: OpId,
+        index: u32,
+    },
+    BlockArg {
+        block: BlockId,
+        index: u32,
+    },
     /// A forward reference the parser has not resolved yet.
     Placeholder,
 }

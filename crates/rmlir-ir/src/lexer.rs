@@ -247,8 +247,7 @@ impl<'s> Lexer<'s> {
         }
         if matches!(self.peek(0), b'e' | b'E') {
             let d1 = self.peek(1);
-            if d1.is_ascii_digit()
-                || ((d1 == b'-' || d1 == b'+') && self.peek(2).is_ascii_digit())
+            if d1.is_ascii_digit() || ((d1 == b'-' || d1 == b'+') && self.peek(2).is_ascii_digit())
             {
                 self.pos += 2;
                 while self.peek(0).is_ascii_digit() {
@@ -295,7 +294,10 @@ impl<'s> Lexer<'s> {
         let mut stack: Vec<u8> = Vec::new();
         loop {
             if self.pos >= self.src.len() {
-                return Err((start as u32, "unbalanced '<' character in pretty dialect name"));
+                return Err((
+                    start as u32,
+                    "unbalanced '<' character in pretty dialect name",
+                ));
             }
             let c = self.src[self.pos];
             self.pos += 1;

@@ -76,7 +76,10 @@ impl FloatKind {
 
     /// Looks a keyword up.
     pub fn from_keyword(s: &str) -> Option<FloatKind> {
-        FloatKind::ALL.iter().find(|(_, k)| *k == s).map(|(k, _)| *k)
+        FloatKind::ALL
+            .iter()
+            .find(|(_, k)| *k == s)
+            .map(|(k, _)| *k)
     }
 
     /// Storage width in bits.

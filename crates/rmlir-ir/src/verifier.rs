@@ -17,11 +17,18 @@ pub fn op_error(ctx: &Context, ir: &Ir, diags: &mut DiagEngine, op: OpRef, msg: 
 }
 
 /// Emits `message` at the op's location with the `see current operation` note.
-pub fn plain_error(ctx: &Context, ir: &Ir, diags: &mut DiagEngine, op: OpRef, msg: &str) -> Reported {
+pub fn plain_error(
+    ctx: &Context,
+    ir: &Ir,
+    diags: &mut DiagEngine,
+    op: OpRef,
+    msg: &str,
+) -> Reported {
     let loc = resolve_loc(ctx, ir.body(op.0).op(op.1).loc);
     let text = print_op_generic_local(ctx, ir, op);
     diags.emit(
-        Diagnostic::error(loc.clone(), msg).with_note(loc, format!("see current operation: {text}")),
+        Diagnostic::error(loc.clone(), msg)
+            .with_note(loc, format!("see current operation: {text}")),
     )
 }
 
@@ -93,8 +100,13 @@ impl Verifier<'_> {
                     None => {
                         if !no_term && !graph {
                             let n = rbody.region_blocks(r).count();
-                            if n > 1 || !rbody.block_args(blk).is_empty() || def.is_some_and(|d| !d.has(traits::NO_TERMINATOR)) {
-                                return Err(self.err((b, op), "empty block: expect at least a terminator"));
+                            if n > 1
+                                || !rbody.block_args(blk).is_empty()
+                                || def.is_some_and(|d| !d.has(traits::NO_TERMINATOR))
+                            {
+                                return Err(
+                                    self.err((b, op), "empty block: expect at least a terminator")
+                                );
                             }
                         }
                     }
@@ -112,7 +124,10 @@ impl Verifier<'_> {
                         }
                         for &s in &ld.successors {
                             if rbody.block_region(s) != Some(r) {
-                                return Err(self.err((rb, last), "reference to block defined in another region"));
+                                return Err(self.err(
+                                    (rb, last),
+                                    "reference to block defined in another region",
+                                ));
                             }
                         }
                     }
@@ -190,7 +205,10 @@ impl Verifier<'_> {
         let (b, op) = user;
         let body = self.ir.body(b);
         let loc = resolve_loc(self.ctx, body.op(op).loc);
-        let mut d = Diagnostic::error(loc.clone(), format!("operand #{i} does not dominate this use"));
+        let mut d = Diagnostic::error(
+            loc.clone(),
+            format!("operand #{i} does not dominate this use"),
+        );
         let ublock = body.op_block(op);
         let uregion = ublock.and_then(|x| body.block_region(x));
         let relation = |dregion: Option<RegionId>| -> &'static str {
@@ -225,13 +243,17 @@ impl Verifier<'_> {
                     Some(p) => Some((b, p)),
                     None => body.owner,
                 });
-                let nloc = owner.and_then(|(ob, o)| resolve_loc(self.ctx, self.ir.body(ob).op(o).loc));
+                let nloc =
+                    owner.and_then(|(ob, o)| resolve_loc(self.ctx, self.ir.body(ob).op(o).loc));
                 let rel = match relation(dregion) {
                     "same region" => " in the same region)".to_string(),
                     "neither" => " neither in a parent nor in a child region)".to_string(),
                     r => format!(" in a {r})"),
                 };
-                d = d.with_note(nloc, format!("operand defined as a block argument (block #{index}{rel}"));
+                d = d.with_note(
+                    nloc,
+                    format!("operand defined as a block argument (block #{index}{rel}"),
+                );
             }
             ValueDef::Placeholder => {}
         }
@@ -340,7 +362,11 @@ fn compute_dominators(ir: &Ir, b: BodyId, r: RegionId) -> Dominators {
         }
     }
     let rpo_list: Vec<BlockId> = post.iter().rev().copied().collect();
-    let rpo: FxHashMap<BlockId, u32> = rpo_list.iter().enumerate().map(|(i, &b)| (b, i as u32)).collect();
+    let rpo: FxHashMap<BlockId, u32> = rpo_list
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (b, i as u32))
+        .collect();
     let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for &blk in &rpo_list {
         for s in succs(blk) {

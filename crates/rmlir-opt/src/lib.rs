@@ -40,10 +40,16 @@ pub fn run(args: &[String], stdin: &[u8]) -> Output {
         }
     };
     let (name, text) = if opts.input == "-" {
-        ("<stdin>".to_string(), String::from_utf8_lossy(stdin).into_owned())
+        (
+            "<stdin>".to_string(),
+            String::from_utf8_lossy(stdin).into_owned(),
+        )
     } else {
         match std::fs::read(&opts.input) {
-            Ok(bytes) => (opts.input.clone(), String::from_utf8_lossy(&bytes).into_owned()),
+            Ok(bytes) => (
+                opts.input.clone(),
+                String::from_utf8_lossy(&bytes).into_owned(),
+            ),
             Err(e) => {
                 out.stderr = format!(
                     "Could not open input file '{}': {}\n",
@@ -65,7 +71,8 @@ pub fn run(args: &[String], stdin: &[u8]) -> Output {
             if path != "-" {
                 if let Err(e) = std::fs::write(path, &out.stdout) {
                     out.stderr.extend_from_slice(
-                        format!("cannot open output file '{path}': {}\n", io_error_text(&e)).as_bytes(),
+                        format!("cannot open output file '{path}': {}\n", io_error_text(&e))
+                            .as_bytes(),
                     );
                     out.code = 1;
                 }
@@ -109,7 +116,8 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
     let mut expectations = opts.verify_diagnostics.map(|mode| {
         let (ex, errors) = Expectations::parse(name, text, 0);
         for e in &errors {
-            out.stderr.extend_from_slice(vd::render(e, &sources).as_bytes());
+            out.stderr
+                .extend_from_slice(vd::render(e, &sources).as_bytes());
         }
         ex.with_mode(mode)
     });
@@ -139,7 +147,8 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
             if expectations.is_some() {
                 // Like mlir-opt, ops are not printed on diagnostics under
                 // -verify-diagnostics.
-                d.notes.retain(|n| !n.message.starts_with("see current operation: "));
+                d.notes
+                    .retain(|n| !n.message.starts_with("see current operation: "));
             }
             report(&d, &sources, &mut expectations, out);
         }
@@ -153,7 +162,8 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
             let failed_before = ex.has_failed();
             let rest = ex.finish();
             for d in &rest {
-                out.stderr.extend_from_slice(vd::render(d, &sources).as_bytes());
+                out.stderr
+                    .extend_from_slice(vd::render(d, &sources).as_bytes());
             }
             !failed_before && rest.is_empty()
         }
@@ -170,10 +180,13 @@ fn report(
     match expectations {
         Some(ex) => {
             for f in ex.handle(d) {
-                out.stderr.extend_from_slice(vd::render(&f, sources).as_bytes());
+                out.stderr
+                    .extend_from_slice(vd::render(&f, sources).as_bytes());
             }
         }
-        None => out.stderr.extend_from_slice(vd::render(d, sources).as_bytes()),
+        None => out
+            .stderr
+            .extend_from_slice(vd::render(d, sources).as_bytes()),
     }
 }
 

@@ -5,9 +5,13 @@ use std::io::Write;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let needs_stdin = !args.iter().any(|a| !a.starts_with('-') || a == "-")
-        || args.iter().any(|a| a == "-");
-    let stdin = if needs_stdin && !args.iter().any(|a| a.trim_start_matches('-') == "help" || a.trim_start_matches('-') == "version") {
+    let needs_stdin =
+        !args.iter().any(|a| !a.starts_with('-') || a == "-") || args.iter().any(|a| a == "-");
+    let stdin = if needs_stdin
+        && !args
+            .iter()
+            .any(|a| a.trim_start_matches('-') == "help" || a.trim_start_matches('-') == "version")
+    {
         rmlir_opt::read_stdin()
     } else {
         Vec::new()

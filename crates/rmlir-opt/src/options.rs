@@ -130,7 +130,9 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     Some(v) => v.to_string(),
                     None => {
                         let Some(v) = args.get(i) else {
-                            return Err(format!("rmlir-opt: for the --{name} option: requires a value!\n"));
+                            return Err(format!(
+                                "rmlir-opt: for the --{name} option: requires a value!\n"
+                            ));
                         };
                         i += 1;
                         v.clone()

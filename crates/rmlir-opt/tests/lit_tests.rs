@@ -184,7 +184,14 @@ fn run_file(path: &Path) -> Result<(), Failed> {
     for cmd in cmds {
         let cmd = cmd
             .replace("%s", &path.display().to_string())
-            .replace("%S", &path.parent().unwrap_or(Path::new(".")).display().to_string())
+            .replace(
+                "%S",
+                &path
+                    .parent()
+                    .unwrap_or(Path::new("."))
+                    .display()
+                    .to_string(),
+            )
             .replace("%t", &tmp.display().to_string());
         let ws = words(&cmd)?;
         let mut stdin = Vec::new();
@@ -213,11 +220,7 @@ fn main() {
     let trials = files
         .into_iter()
         .map(|p| {
-            let name = p
-                .strip_prefix(&root)
-                .unwrap_or(&p)
-                .display()
-                .to_string();
+            let name = p.strip_prefix(&root).unwrap_or(&p).display().to_string();
             Trial::test(name, move || run_file(&p))
         })
         .collect();

@@ -204,7 +204,10 @@ impl Parser<'_, '_> {
             let Some(bits) = float::parse_decimal(fk, &s) else {
                 return Err(self.error_at(
                     at,
-                    &format!("floating point values of type '{}' are not supported yet by rmlir", fk.keyword()),
+                    &format!(
+                        "floating point values of type '{}' are not supported yet by rmlir",
+                        fk.keyword()
+                    ),
                 ));
             };
             return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
@@ -224,7 +227,10 @@ impl Parser<'_, '_> {
                 return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
             };
             if neg {
-                return Err(self.error_at(at, "hexadecimal float literal should not have a leading minus"));
+                return Err(self.error_at(
+                    at,
+                    "hexadecimal float literal should not have a leading minus",
+                ));
             }
             if fk.width() < 128 && bits >> fk.width() != 0 {
                 return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
@@ -246,11 +252,17 @@ impl Parser<'_, '_> {
             return Err(self.error_at(at, "integer constant out of range for attribute"));
         };
         if width > 127 {
-            return Err(self.error_at(at, "integer attributes wider than 127 bits are not supported yet by rmlir"));
+            return Err(self.error_at(
+                at,
+                "integer attributes wider than 127 bits are not supported yet by rmlir",
+            ));
         }
         let mag = mag as i128;
         if sign == Signedness::Unsigned && neg {
-            return Err(self.error_at(at, "negative integer literal not valid for unsigned integer type"));
+            return Err(self.error_at(
+                at,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         let ok = if neg {
             width > 0 && mag <= 1i128 << (width - 1)
@@ -311,7 +323,10 @@ impl Parser<'_, '_> {
                     self.lit_shape(&lit, 0, &mut lshape)?;
                     if lshape != shape {
                         let f = |v: &[i64]| {
-                            v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+                            v.iter()
+                                .map(|d| d.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         };
                         return Err(self.error_at(
                             ty_at,
@@ -343,13 +358,20 @@ impl Parser<'_, '_> {
     }
 
     fn elem_slots(&self, elem: Type) -> usize {
-        if matches!(self.ctx.type_kind(elem), TypeKind::Complex(_)) { 2 } else { 1 }
+        if matches!(self.ctx.type_kind(elem), TypeKind::Complex(_)) {
+            2
+        } else {
+            1
+        }
     }
 
     fn dense_from_hex(&mut self, s: &[u8], elem: Type, count: i64, at: u32) -> PResult<DenseData> {
         let hex = &s[2..];
         if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
-            return Err(self.error_at(at, "expected string containing hex digits starting with `0x`"));
+            return Err(self.error_at(
+                at,
+                "expected string containing hex digits starting with `0x`",
+            ));
         }
         let bytes: Vec<u8> = hex
             .chunks(2)
@@ -359,18 +381,30 @@ impl Parser<'_, '_> {
             TypeKind::Integer { width, .. } => *width as usize,
             TypeKind::Index => 64,
             TypeKind::Float(k) => k.width() as usize,
-            _ => return Err(self.error_at(at, "hex dense elements of this element type are not supported yet by rmlir")),
+            _ => {
+                return Err(self.error_at(
+                    at,
+                    "hex dense elements of this element type are not supported yet by rmlir",
+                ));
+            }
         };
         let bytes_per = width.div_ceil(8).max(1);
         let n = bytes.len() / bytes_per;
         if n as i64 != count && n != 1 {
-            return Err(self.error_at(at, &format!("elements hex data size is invalid for provided type")));
+            return Err(self.error_at(
+                at,
+                &format!("elements hex data size is invalid for provided type"),
+            ));
         }
         let vals: Vec<u128> = bytes
             .chunks(bytes_per)
             .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
             .collect();
-        Ok(if n == 1 { DenseData::Splat(vals) } else { canonical_dense(vals, 1) })
+        Ok(if n == 1 {
+            DenseData::Splat(vals)
+        } else {
+            canonical_dense(vals, 1)
+        })
     }
 
     fn parse_literal(&mut self) -> PResult<Lit> {
@@ -437,7 +471,10 @@ impl Parser<'_, '_> {
             if shape.len() == depth {
                 shape.push(items.len() as i64);
             } else if shape.len() > depth && shape[depth] != items.len() as i64 {
-                return Err(self.error_at(*at, "tensor literal is invalid; ranks are not consistent between elements"));
+                return Err(self.error_at(
+                    *at,
+                    "tensor literal is invalid; ranks are not consistent between elements",
+                ));
             }
             for it in items {
                 self.lit_shape(it, depth + 1, shape)?;
@@ -485,11 +522,18 @@ impl Parser<'_, '_> {
                 .ok_or_else(|| self.error_at(*at, "float element type not supported yet by rmlir")),
             (TypeKind::Float(fk), Lit::Int { neg, text, at }) => {
                 if text.starts_with("0x") {
-                    return parse_uint(text).ok_or_else(|| self.error_at(*at, "hexadecimal float constant out of range for type"));
+                    return parse_uint(text).ok_or_else(|| {
+                        self.error_at(*at, "hexadecimal float constant out of range for type")
+                    });
                 }
-                let s = if *neg { format!("-{text}") } else { text.clone() };
-                float::parse_decimal(fk, &s)
-                    .ok_or_else(|| self.error_at(*at, "float element type not supported yet by rmlir"))
+                let s = if *neg {
+                    format!("-{text}")
+                } else {
+                    text.clone()
+                };
+                float::parse_decimal(fk, &s).ok_or_else(|| {
+                    self.error_at(*at, "float element type not supported yet by rmlir")
+                })
             }
             _ => Err(self.error_at(at, "expected element literal of primitive type")),
         }
@@ -530,16 +574,42 @@ impl Parser<'_, '_> {
         let mut ivals = Vec::new();
         self.flatten_lit(&idx, i64t, &mut ivals)?;
         let n = if ishape.len() == 2 { ishape[0] } else { 1 };
-        let ity = self.ctx.ty(TypeKind::RankedTensor { shape: vec![n, rank], elem: i64t, encoding: None });
-        let idata = if matches!(idx, Lit::List(..)) { canonical_dense(ivals, 1) } else { DenseData::Splat(ivals) };
-        let indices = self.ctx.attr(AttrKind::DenseElements { ty: ity, data: idata });
+        let ity = self.ctx.ty(TypeKind::RankedTensor {
+            shape: vec![n, rank],
+            elem: i64t,
+            encoding: None,
+        });
+        let idata = if matches!(idx, Lit::List(..)) {
+            canonical_dense(ivals, 1)
+        } else {
+            DenseData::Splat(ivals)
+        };
+        let indices = self.ctx.attr(AttrKind::DenseElements {
+            ty: ity,
+            data: idata,
+        });
         let mut vv = Vec::new();
         self.flatten_lit(&vals, elem, &mut vv)?;
         let slots = self.elem_slots(elem);
-        let vty = self.ctx.ty(TypeKind::RankedTensor { shape: vec![n], elem, encoding: None });
-        let vdata = if matches!(vals, Lit::List(..)) { canonical_dense(vv, slots) } else { DenseData::Splat(vv) };
-        let values = self.ctx.attr(AttrKind::DenseElements { ty: vty, data: vdata });
-        Ok(self.ctx.attr(AttrKind::Sparse { ty, indices, values }))
+        let vty = self.ctx.ty(TypeKind::RankedTensor {
+            shape: vec![n],
+            elem,
+            encoding: None,
+        });
+        let vdata = if matches!(vals, Lit::List(..)) {
+            canonical_dense(vv, slots)
+        } else {
+            DenseData::Splat(vv)
+        };
+        let values = self.ctx.attr(AttrKind::DenseElements {
+            ty: vty,
+            data: vdata,
+        });
+        Ok(self.ctx.attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
     }
 
     fn parse_dense_array(&mut self) -> PResult<Attr> {
@@ -672,23 +742,30 @@ impl Parser<'_, '_> {
             }
             Tok::String => {
                 let raw = self.text();
-                let s = String::from_utf8_lossy(&unescape(raw[1..raw.len() - 1].as_bytes())).into_owned();
+                let s = String::from_utf8_lossy(&unescape(raw[1..raw.len() - 1].as_bytes()))
+                    .into_owned();
                 let sym = self.ctx.sym(&s);
                 self.bump();
                 if self.eat(Tok::Colon) {
                     if self.kind() != Tok::Integer {
-                        return Err(self.error_here("expected integer line number in FileLineColLoc"));
+                        return Err(
+                            self.error_here("expected integer line number in FileLineColLoc")
+                        );
                     }
                     let line = self.text().parse().unwrap_or(0);
                     self.bump();
                     self.expect(Tok::Colon, "':' in FileLineColLoc")?;
                     if self.kind() != Tok::Integer {
-                        return Err(self.error_here("expected integer column number in FileLineColLoc"));
+                        return Err(
+                            self.error_here("expected integer column number in FileLineColLoc")
+                        );
                     }
                     let col = self.text().parse().unwrap_or(0);
                     self.bump();
                     if self.at_keyword("to") {
-                        return Err(self.error_here("file location ranges are not supported yet by rmlir"));
+                        return Err(
+                            self.error_here("file location ranges are not supported yet by rmlir")
+                        );
                     }
                     return Ok(self.ctx.file_loc(sym, line, col));
                 }

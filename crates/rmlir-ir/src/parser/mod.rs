@@ -16,7 +16,7 @@ use crate::attrs::{Attr, AttrKind, Sym};
 use crate::context::Context;
 use crate::diag::{DiagEngine, Diagnostic, FileLoc, PResult, Reported};
 use crate::ir::{BlockId, BodyId, Ir, OpRef, ValueId};
-use crate::lexer::{LineIndex, Lexer, Tok, Token};
+use crate::lexer::{Lexer, LineIndex, Tok, Token};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -324,10 +324,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.type_aliases.insert(name, t);
         } else {
             if self.attr_aliases.contains_key(&name) {
-                return Err(self.error_at(
-                    at,
-                    &format!("redefinition of attribute alias id '{name}'"),
-                ));
+                return Err(
+                    self.error_at(at, &format!("redefinition of attribute alias id '{name}'"))
+                );
             }
             let a = self.parse_attribute(None)?;
             self.attr_aliases.insert(name, a);
@@ -410,7 +409,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         at: u32,
     ) -> PResult<ValueId> {
         let body = self.current_body();
-        let existing = self.scopes.last().and_then(|s| s.values.get(&(name, number)).copied());
+        let existing = self
+            .scopes
+            .last()
+            .and_then(|s| s.values.get(&(name, number)).copied());
         if let Some((v, _)) = existing {
             let vt = self.ir.body(body).value_type(v);
             if vt != ty {
@@ -423,7 +425,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     .map(|off| self.file_loc(off));
                 let d = Diagnostic::error(
                     Some(self.file_loc(at)),
-                    format!("use of value '{n}' expects different type than prior uses: '{a}' vs '{b}'"),
+                    format!(
+                        "use of value '{n}' expects different type than prior uses: '{a}' vs '{b}'"
+                    ),
                 )
                 .with_note(prior, "prior use here");
                 return Err(self.diags.emit(d));
@@ -455,7 +459,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         at: u32,
     ) -> PResult<()> {
         let body = self.current_body();
-        let existing = self.scopes.last().and_then(|s| s.values.get(&(name, number)).copied());
+        let existing = self
+            .scopes
+            .last()
+            .and_then(|s| s.values.get(&(name, number)).copied());
         match existing {
             Some((_, None)) => {
                 let n = self.value_name(name, number);
@@ -537,7 +544,12 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// A block label definition `^name`.
     pub(crate) fn block_def(&mut self, name: Sym, at: u32) -> PResult<BlockId> {
         let body = self.current_body();
-        match self.block_scopes.last().and_then(|s| s.blocks.get(&name)).copied() {
+        match self
+            .block_scopes
+            .last()
+            .and_then(|s| s.blocks.get(&name))
+            .copied()
+        {
             Some((b, Some(_))) => {
                 if let Some(s) = self.block_scopes.last_mut() {
                     s.blocks.insert(name, (b, None));
@@ -629,7 +641,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             TrailingLoc::None => {}
             TrailingLoc::Loc(l) => self.ir.body_mut(body).values[v.index()].loc = Some(l),
             TrailingLoc::Deferred(n, at) => {
-                self.deferred_locs.push((DeferredLocUser::Arg(body, v), n, at))
+                self.deferred_locs
+                    .push((DeferredLocUser::Arg(body, v), n, at))
             }
         }
     }

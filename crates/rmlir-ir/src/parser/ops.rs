@@ -90,7 +90,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     }
                     count = self.text().parse().unwrap_or(0);
                     if count < 1 {
-                        return Err(self.error_here("expected named operation to have at least 1 result"));
+                        return Err(
+                            self.error_here("expected named operation to have at least 1 result")
+                        );
                     }
                     self.bump();
                 }
@@ -169,7 +171,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(def);
         }
         let dialect = name.split('.').next().unwrap_or("");
-        if self.ctx.dialect(dialect).is_some_and(|d| d.allow_unknown_ops) {
+        if self
+            .ctx
+            .dialect(dialect)
+            .is_some_and(|d| d.allow_unknown_ops)
+        {
             return Ok(None);
         }
         if self.ctx.dialect(dialect).is_some() && name.contains('.') {
@@ -193,7 +199,8 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_generic_op(&mut self, body: BodyId) -> PResult<OpId> {
         let raw = &self.text()[1..self.text().len() - 1];
-        let name_str = String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes())).into_owned();
+        let name_str =
+            String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes())).into_owned();
         if name_str.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
@@ -240,7 +247,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         // Regions.
         let isolated = def.is_some_and(|d| d.has(traits::ISOLATED_FROM_ABOVE));
-        let region_body = if isolated { self.ir.new_body(None) } else { body };
+        let region_body = if isolated {
+            self.ir.new_body(None)
+        } else {
+            body
+        };
         let mut regions = Vec::new();
         if self.eat(Tok::LParen) {
             loop {
@@ -261,14 +272,22 @@ impl<'s, 'c> Parser<'s, 'c> {
         self.expect(Tok::Colon, "':' followed by operation type")?;
         let type_at = self.pos();
         let fty = self.parse_type()?;
-        let Some((ins, outs)) = self.ctx.function_signature(fty).map(|(a, b)| (a.to_vec(), b.to_vec()))
+        let Some((ins, outs)) = self
+            .ctx
+            .function_signature(fty)
+            .map(|(a, b)| (a.to_vec(), b.to_vec()))
         else {
             return Err(self.error_at(type_at, "expected function type"));
         };
         if ins.len() != uses.len() {
             return Err(self.error_at(
                 type_at,
-                &format!("expected {} operand type{} but had {}", uses.len(), if uses.len() == 1 { "" } else { "s" }, ins.len()),
+                &format!(
+                    "expected {} operand type{} but had {}",
+                    uses.len(),
+                    if uses.len() == 1 { "" } else { "s" },
+                    ins.len()
+                ),
             ));
         }
         let mut operands = Vec::with_capacity(uses.len());
@@ -299,7 +318,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         props: Option<Attr>,
         attrs: Vec<NamedAttr>,
     ) -> (Option<Attr>, Vec<NamedAttr>) {
-        let Some(def) = def else { return (props, attrs) };
+        let Some(def) = def else {
+            return (props, attrs);
+        };
         if def.inherent.is_empty() {
             return (props, attrs);
         }
@@ -494,7 +515,11 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         self.bump();
         let isolated = def.has(traits::ISOLATED_FROM_ABOVE);
-        let region_body = if isolated { self.ir.new_body(None) } else { body };
+        let region_body = if isolated {
+            self.ir.new_body(None)
+        } else {
+            body
+        };
         let dialect: &'static str = def.name.split('.').next().unwrap_or("");
         self.default_dialects.push(dialect);
         let mut op_parser = OpParser {
@@ -580,7 +605,9 @@ impl OpParser<'_, '_, '_> {
         entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
     ) -> PResult<RegionId> {
         let isolated = self.def.has(traits::ISOLATED_FROM_ABOVE);
-        let r = self.p.parse_region(self.region_body, isolated, entry_args)?;
+        let r = self
+            .p
+            .parse_region(self.region_body, isolated, entry_args)?;
         self.build.regions.push(r);
         Ok(r)
     }
@@ -651,7 +678,11 @@ impl OpParser<'_, '_, '_> {
         if uses.len() != types.len() {
             return Err(self.p.error_at(
                 at,
-                &format!("{} operands present, but expected {}", uses.len(), types.len()),
+                &format!(
+                    "{} operands present, but expected {}",
+                    uses.len(),
+                    types.len()
+                ),
             ));
         }
         for (u, &t) in uses.iter().zip(types) {

@@ -2,7 +2,7 @@
 //! types, type aliases and dialect types kept as text.
 
 use super::Parser;
-use crate::attrs::{AttrKind};
+use crate::attrs::AttrKind;
 use crate::diag::PResult;
 use crate::lexer::Tok;
 use crate::types::{DYNAMIC, FloatKind, Signedness, Type, TypeKind};
@@ -84,9 +84,7 @@ impl Parser<'_, '_> {
         if !self.ctx.allow_unregistered && self.ctx.dialect(&dialect).is_none() {
             return Err(self.error_at(
                 at,
-                &format!(
-                    "dialect '{dialect}' provides no type parsing hook"
-                ),
+                &format!("dialect '{dialect}' provides no type parsing hook"),
             ));
         }
         self.bump();
@@ -115,9 +113,9 @@ impl Parser<'_, '_> {
                 return Err(self.error_here("invalid integer width"));
             };
             if width > 16_777_215 {
-                return Err(self.error_here(&format!(
-                    "integer bitwidth is limited to 16777215 bits"
-                )));
+                return Err(
+                    self.error_here(&format!("integer bitwidth is limited to 16777215 bits"))
+                );
             }
             self.bump();
             return Ok(self.ctx.ty(TypeKind::Integer {
@@ -176,7 +174,11 @@ impl Parser<'_, '_> {
 
     /// Parses `d0xd1x...x` (stopping before the element type). Returns dims and scalable
     /// flags.
-    fn parse_dims(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    fn parse_dims(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut dims = Vec::new();
         let mut scal = Vec::new();
         loop {

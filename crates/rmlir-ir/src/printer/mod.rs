@@ -7,7 +7,7 @@ mod attrs;
 mod names;
 
 pub use attrs::{
-    AttrPrinter, Aliases, attr_to_string, is_bare_identifier, type_to_string, write_escaped,
+    Aliases, AttrPrinter, attr_to_string, is_bare_identifier, type_to_string, write_escaped,
     write_symbol,
 };
 use names::Names;
@@ -118,7 +118,6 @@ pub struct Printer<'a> {
     pub indent: usize,
 }
 
-
 impl Printer<'_> {
     fn alias_def(&mut self, e: &AliasEntry) {
         self.out.push_str(&e.text);
@@ -163,7 +162,8 @@ impl Printer<'_> {
         let d = body.op(op);
         let nres = body.num_results(op);
         if nres > 0 {
-            self.names.write_value_base(&mut self.out, b, body.result(op, 0));
+            self.names
+                .write_value_base(&mut self.out, b, body.result(op, 0));
             if nres > 1 {
                 let _ = std::fmt::Write::write_fmt(&mut self.out, format_args!(":{nres}"));
             }
@@ -349,7 +349,16 @@ impl Printer<'_> {
                     self.ty(t);
                     if self.opts.debuginfo {
                         let loc = self.ir.body(body).value(a).loc;
-                        let loc = loc.unwrap_or_else(|| self.ir.body(body).op(self.ir.body(body).first_op(blk).unwrap_or(crate::ir::OpId(0))).loc);
+                        let loc = loc.unwrap_or_else(|| {
+                            self.ir
+                                .body(body)
+                                .op(self
+                                    .ir
+                                    .body(body)
+                                    .first_op(blk)
+                                    .unwrap_or(crate::ir::OpId(0)))
+                                .loc
+                        });
                         self.out.push_str(" loc(");
                         self.ap.loc_inner(&mut self.out, loc);
                         self.out.push(')');
@@ -546,9 +555,10 @@ impl AliasCollector<'_> {
         match self.ctx.type_kind(t).clone() {
             TypeKind::Complex(e) => child(self.ty(e)),
             TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| child(self.ty(t))),
-            TypeKind::Function { inputs, results } => {
-                inputs.into_iter().chain(results).for_each(|t| child(self.ty(t)))
-            }
+            TypeKind::Function { inputs, results } => inputs
+                .into_iter()
+                .chain(results)
+                .for_each(|t| child(self.ty(t))),
             TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
                 child(self.ty(elem))
             }
@@ -580,7 +590,13 @@ impl AliasCollector<'_> {
             }
             _ => {}
         }
-        let d = if depth > 0 { depth + 1 } else if slot.is_some() { 1 } else { 0 };
+        let d = if depth > 0 {
+            depth + 1
+        } else if slot.is_some() {
+            1
+        } else {
+            0
+        };
         if let Some(i) = slot {
             self.found[i].4 = d;
         }
@@ -645,7 +661,13 @@ impl AliasCollector<'_> {
             AttrKind::DenseArray { elem, .. } => depth = self.ty(elem),
             _ => {}
         }
-        let d = if depth > 0 { depth + 1 } else if slot.is_some() { 1 } else { 0 };
+        let d = if depth > 0 {
+            depth + 1
+        } else if slot.is_some() {
+            1
+        } else {
+            0
+        };
         if let Some(i) = slot {
             self.found[i].4 = d;
         }

@@ -34,9 +34,17 @@ struct Counters {
 impl Names {
     pub(super) fn compute(_ctx: &Context, ir: &Ir, top: OpRef, unique: bool) -> Names {
         let mut n = Names {
-            values: ir.bodies.iter().map(|b| vec![UNNAMED; b.values.len()]).collect(),
+            values: ir
+                .bodies
+                .iter()
+                .map(|b| vec![UNNAMED; b.values.len()])
+                .collect(),
             named: Vec::new(),
-            blocks: ir.bodies.iter().map(|b| vec![UNNAMED; b.blocks.len()]).collect(),
+            blocks: ir
+                .bodies
+                .iter()
+                .map(|b| vec![UNNAMED; b.blocks.len()])
+                .collect(),
         };
         let mut c = Counters {
             value: 0,

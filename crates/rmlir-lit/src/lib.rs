@@ -1,0 +1,1 @@
+//! rmlir-lit (being written).
