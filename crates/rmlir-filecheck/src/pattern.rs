@@ -267,20 +267,20 @@ pub(crate) fn parse_pieces(
     while pos < text.len() {
         let rest = &text[pos..];
         let here = site.base + pos;
-        if rest.starts_with("{{") {
-            let Some(end) = rest[2..].find("}}") else {
+        if let Some(inner) = rest.strip_prefix("{{") {
+            let Some(end) = inner.find("}}") else {
                 return err(here, "found start of regex string with no end '}}'");
             };
-            let tr = posix::translate(&rest[2..2 + end])
+            let tr = posix::translate(&inner[..end])
                 .or_else(|m| err(here + 2, format!("invalid regex: {m}")))?;
             has_alternation |= tr.has_alternation;
             pieces.push(Piece::Regex(tr.text));
             pos += end + 4;
-        } else if rest.starts_with("[[") {
-            let Some(end) = find_subst_end(&rest[2..]) else {
+        } else if let Some(inner) = rest.strip_prefix("[[") {
+            let Some(end) = find_subst_end(inner) else {
                 return err(here, "Invalid substitution block, no ]] found");
             };
-            let body = &rest[2..2 + end];
+            let body = &inner[..end];
             let piece = parse_substitution(
                 body,
                 here + 2,
