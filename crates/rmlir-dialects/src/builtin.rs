@@ -33,11 +33,11 @@ fn parse_module(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 
 fn print_module(p: &mut Printer<'_>, op: OpRef) {
     let attrs = merged_attrs(p, op);
-    if let Some((_, n)) = attrs.iter().find(|(n, _)| p.ctx.str(*n) == "sym_name") {
-        if let Some(s) = p.ctx.attr_str(*n) {
-            p.out.push(' ');
-            write_symbol(&mut p.out, &String::from_utf8_lossy(s));
-        }
+    if let Some((_, n)) = attrs.iter().find(|(n, _)| p.ctx.str(*n) == "sym_name")
+        && let Some(s) = p.ctx.attr_str(*n)
+    {
+        p.out.push(' ');
+        write_symbol(&mut p.out, &String::from_utf8_lossy(s));
     }
     let rest: Vec<_> = attrs
         .into_iter()
@@ -59,12 +59,11 @@ fn print_module(p: &mut Printer<'_>, op: OpRef) {
 fn verify_module(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
     let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first() {
-        if let Some(e) = cx.ir.body(rb).entry_block(r) {
-            if !cx.ir.body(rb).block_args(e).is_empty() {
-                return Err(cx.op_error(op, "expected body region to have no arguments"));
-            }
-        }
+    if let Some(&r) = d.regions.first()
+        && let Some(e) = cx.ir.body(rb).entry_block(r)
+        && !cx.ir.body(rb).block_args(e).is_empty()
+    {
+        return Err(cx.op_error(op, "expected body region to have no arguments"));
     }
     symbol_uniqueness(cx, op)
 }

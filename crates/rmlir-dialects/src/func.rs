@@ -28,10 +28,10 @@ pub fn merged_attrs(p: &Printer<'_>, op: OpRef) -> Vec<NamedAttr> {
 fn prop(cx_ctx: &rmlir_ir::Context, ir: &rmlir_ir::Ir, op: OpRef, name: &str) -> Option<Attr> {
     let d = ir.body(op.0).op(op.1);
     for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = cx_ctx.attr_kind(a) {
-            if let Some((_, v)) = e.iter().find(|(n, _)| cx_ctx.str(*n) == name) {
-                return Some(*v);
-            }
+        if let AttrKind::Dict(e) = cx_ctx.attr_kind(a)
+            && let Some((_, v)) = e.iter().find(|(n, _)| cx_ctx.str(*n) == name)
+        {
+            return Some(*v);
         }
     }
     None
@@ -249,12 +249,12 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
                     p.ap.named_attrs(&mut p.out, &attrs);
                     p.out.push('}');
                 }
-                if p.opts.debuginfo {
-                    if let Some(l) = p.ir.body(rb).value(arg).loc {
-                        p.out.push_str(" loc(");
-                        p.ap.loc_inner(&mut p.out, l);
-                        p.out.push(')');
-                    }
+                if p.opts.debuginfo
+                    && let Some(l) = p.ir.body(rb).value(arg).loc
+                {
+                    p.out.push_str(" loc(");
+                    p.ap.loc_inner(&mut p.out, l);
+                    p.out.push(')');
                 }
             }
             None => {

@@ -53,6 +53,7 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpRef, diags: &mut DiagEngine) -> PR
         ir,
         diags,
         dom_cache: FxHashMap::default(),
+        positions: FxHashMap::default(),
     };
     v.op(root)
 }
@@ -62,6 +63,7 @@ struct Verifier<'a> {
     ir: &'a Ir,
     diags: &'a mut DiagEngine,
     dom_cache: FxHashMap<(BodyId, RegionId), Dominators>,
+    positions: FxHashMap<BodyId, Vec<u32>>,
 }
 
 /// Immediate dominators of the blocks of one region (entry → None).
@@ -83,10 +85,11 @@ impl Verifier<'_> {
         for (i, v) in body.operands(op).enumerate() {
             self.check_dominance((b, op), i, v)?;
         }
-        if let Some(def) = def {
-            if def.has(traits::TERMINATOR) && body.next_op(op).is_some() {
-                return Err(self.err((b, op), "must be the last operation in the parent block"));
-            }
+        if let Some(def) = def
+            && def.has(traits::TERMINATOR)
+            && body.next_op(op).is_some()
+        {
+            return Err(self.err((b, op), "must be the last operation in the parent block"));
         }
         // Regions.
         let rb = d.nested.unwrap_or(b);
@@ -178,10 +181,10 @@ impl Verifier<'_> {
                     return Ok(());
                 }
                 if blk == def_block {
-                    if let Some(d) = def_op {
-                        if d == cur || !self.before(b, d, cur) {
-                            return Err(self.dom_error(user, i, v));
-                        }
+                    if let Some(d) = def_op
+                        && (d == cur || !self.before(b, d, cur))
+                    {
+                        return Err(self.dom_error(user, i, v));
                     }
                     return Ok(());
                 }
@@ -279,16 +282,21 @@ impl Verifier<'_> {
         }
     }
 
-    fn before(&self, b: BodyId, x: OpId, y: OpId) -> bool {
-        let body = self.ir.body(b);
-        let mut cur = body.next_op(x);
-        while let Some(c) = cur {
-            if c == y {
-                return true;
+    /// Whether `x` comes before `y` in their block: positions are numbered once per body,
+    /// so each query is O(1).
+    fn before(&mut self, b: BodyId, x: OpId, y: OpId) -> bool {
+        let ir = self.ir;
+        let pos = self.positions.entry(b).or_insert_with(|| {
+            let body = ir.body(b);
+            let mut pos = vec![0u32; body.ops.len()];
+            for blk in 0..body.blocks.len() {
+                for (i, o) in body.block_ops(crate::ir::BlockId(blk as u32)).enumerate() {
+                    pos[o.index()] = i as u32;
+                }
             }
-            cur = body.next_op(c);
-        }
-        false
+            pos
+        });
+        pos[x.index()] < pos[y.index()]
     }
 
     fn block_dominates(&mut self, b: BodyId, r: RegionId, a: BlockId, x: BlockId) -> bool {
@@ -400,11 +408,11 @@ fn compute_dominators(ir: &Ir, b: BodyId, r: RegionId) -> Dominators {
                     }
                 });
             }
-            if let Some(n) = new {
-                if idom.get(&blk) != Some(&n) {
-                    idom.insert(blk, n);
-                    changed = true;
-                }
+            if let Some(n) = new
+                && idom.get(&blk) != Some(&n)
+            {
+                idom.insert(blk, n);
+                changed = true;
             }
         }
     }

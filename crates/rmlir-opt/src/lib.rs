@@ -66,19 +66,17 @@ pub fn run(args: &[String], stdin: &[u8]) -> Output {
     if !ok {
         out.code = 1;
     }
-    if out.code == 0 {
-        if let Some(path) = &opts.output {
-            if path != "-" {
-                if let Err(e) = std::fs::write(path, &out.stdout) {
-                    out.stderr.extend_from_slice(
-                        format!("cannot open output file '{path}': {}\n", io_error_text(&e))
-                            .as_bytes(),
-                    );
-                    out.code = 1;
-                }
-                out.stdout.clear();
-            }
+    if out.code == 0
+        && let Some(path) = &opts.output
+        && path != "-"
+    {
+        if let Err(e) = std::fs::write(path, &out.stdout) {
+            out.stderr.extend_from_slice(
+                format!("cannot open output file '{path}': {}\n", io_error_text(&e)).as_bytes(),
+            );
+            out.code = 1;
         }
+        out.stdout.clear();
     }
     out
 }

@@ -151,9 +151,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         0 => {}
         1 => o.input = positional.remove(0),
         _ => {
-            return Err(format!(
-                "rmlir-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help\n"
-            ));
+            return Err("rmlir-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help\n".to_string());
         }
     }
     Ok(Parsed::Run(o))

@@ -44,7 +44,7 @@ impl Parser<'_, '_> {
             Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(),
             Tok::String => {
                 let raw = self.text();
-                let value = unescape(raw[1..raw.len() - 1].as_bytes());
+                let value = unescape(&raw.as_bytes()[1..raw.len() - 1]);
                 self.bump();
                 let mut ty = None;
                 if self.eat(Tok::Colon) {
@@ -138,7 +138,7 @@ impl Parser<'_, '_> {
     pub fn symbol_name(&self) -> String {
         let t = &self.text()[1..];
         if let Some(q) = t.strip_prefix('"') {
-            String::from_utf8_lossy(&unescape(q[..q.len() - 1].as_bytes())).into_owned()
+            String::from_utf8_lossy(&unescape(&q.as_bytes()[..q.len() - 1])).into_owned()
         } else {
             t.to_string()
         }
@@ -343,10 +343,6 @@ impl Parser<'_, '_> {
                 }
             }
         };
-        let data = match data {
-            DenseData::Strings(s) => DenseData::Strings(s),
-            other => other,
-        };
         Ok(self.ctx.attr(AttrKind::DenseElements { ty, data }))
     }
 
@@ -367,7 +363,7 @@ impl Parser<'_, '_> {
 
     fn dense_from_hex(&mut self, s: &[u8], elem: Type, count: i64, at: u32) -> PResult<DenseData> {
         let hex = &s[2..];
-        if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+        if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
             return Err(self.error_at(
                 at,
                 "expected string containing hex digits starting with `0x`",
@@ -391,10 +387,7 @@ impl Parser<'_, '_> {
         let bytes_per = width.div_ceil(8).max(1);
         let n = bytes.len() / bytes_per;
         if n as i64 != count && n != 1 {
-            return Err(self.error_at(
-                at,
-                &format!("elements hex data size is invalid for provided type"),
-            ));
+            return Err(self.error_at(at, "elements hex data size is invalid for provided type"));
         }
         let vals: Vec<u128> = bytes
             .chunks(bytes_per)
@@ -434,7 +427,7 @@ impl Parser<'_, '_> {
             }
             Tok::String => {
                 let raw = self.text();
-                let v = unescape(raw[1..raw.len() - 1].as_bytes());
+                let v = unescape(&raw.as_bytes()[1..raw.len() - 1]);
                 self.bump();
                 Ok(Lit::Str(v))
             }
@@ -742,7 +735,7 @@ impl Parser<'_, '_> {
             }
             Tok::String => {
                 let raw = self.text();
-                let s = String::from_utf8_lossy(&unescape(raw[1..raw.len() - 1].as_bytes()))
+                let s = String::from_utf8_lossy(&unescape(&raw.as_bytes()[1..raw.len() - 1]))
                     .into_owned();
                 let sym = self.ctx.sym(&s);
                 self.bump();

@@ -215,10 +215,10 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// non-blank character (skipping blank lines and trailing comments), so it points
     /// at the end of what was accepted.
     pub fn error_here(&mut self, msg: &str) -> Reported {
-        if self.tok.kind == Tok::Error {
-            if let Some((off, m)) = self.lex.error {
-                return self.error_at(off, m);
-            }
+        if self.tok.kind == Tok::Error
+            && let Some((off, m)) = self.lex.error
+        {
+            return self.error_at(off, m);
         }
         let mut off = self.tok.start as usize;
         if self.tok.kind == Tok::Eof && off > 0 {
@@ -385,12 +385,12 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     pub(crate) fn pop_region_frame(&mut self) {
-        if let Some(s) = self.scopes.last_mut() {
-            if let Some(frame) = s.frames.pop() {
-                for k in frame {
-                    if let Some((_, None)) = s.values.get(&k) {
-                        s.values.remove(&k);
-                    }
+        if let Some(s) = self.scopes.last_mut()
+            && let Some(frame) = s.frames.pop()
+        {
+            for k in frame {
+                if let Some((_, None)) = s.values.get(&k) {
+                    s.values.remove(&k);
                 }
             }
         }

@@ -159,9 +159,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         Err(self.error_at(
             at,
-            &format!(
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
-            ),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
 
@@ -191,9 +189,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         Err(self.error_at(
             at,
-            &format!(
-                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
-            ),
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
 

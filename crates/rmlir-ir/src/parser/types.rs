@@ -113,9 +113,7 @@ impl Parser<'_, '_> {
                 return Err(self.error_here("invalid integer width"));
             };
             if width > 16_777_215 {
-                return Err(
-                    self.error_here(&format!("integer bitwidth is limited to 16777215 bits"))
-                );
+                return Err(self.error_here("integer bitwidth is limited to 16777215 bits"));
             }
             self.bump();
             return Ok(self.ctx.ty(TypeKind::Integer {
@@ -300,12 +298,12 @@ impl Parser<'_, '_> {
         }
         self.expect(Tok::Greater, "'>' in memref type")?;
         // Canonical forms: the identity layout and memory space 0 are dropped.
-        if let Some(l) = layout {
-            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
-                if m.is_identity() && m.results.len() == shape.len() {
-                    layout = None;
-                }
-            }
+        if let Some(l) = layout
+            && let AttrKind::AffineMap(m) = self.ctx.attr_kind(l)
+            && m.is_identity()
+            && m.results.len() == shape.len()
+        {
+            layout = None;
         }
         let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
         Ok(self.ctx.ty(TypeKind::MemRef {

@@ -390,12 +390,12 @@ impl AttrPrinter<'_> {
             }
             AttrKind::NameLoc { name, child } => {
                 write_escaped(out, ctx.str(*name).as_bytes());
-                if let Some(c) = child {
-                    if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
-                        out.push('(');
-                        self.nested_loc(out, *c);
-                        out.push(')');
-                    }
+                if let Some(c) = child
+                    && !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc)
+                {
+                    out.push('(');
+                    self.nested_loc(out, *c);
+                    out.push(')');
                 }
             }
             AttrKind::CallSiteLoc { callee, caller } => {

@@ -425,6 +425,9 @@ fn predecessors(ir: &Ir, body: BodyId, blocks: &[BlockId]) -> FxHashMap<BlockId,
     m
 }
 
+/// A candidate alias: base name, attribute or type, deferrable, depth.
+type FoundAlias = (&'static str, Option<Attr>, Option<Type>, bool, u32);
+
 /// The alias collector (MLIR's `AliasInitializer`): visits attributes and types in the
 /// order the printer would print them and names the aliasable ones.
 struct AliasCollector<'a> {
@@ -434,7 +437,7 @@ struct AliasCollector<'a> {
     seen_attrs: FxHashMap<Attr, (usize, u32)>,
     seen_types: FxHashMap<Type, u32>,
     /// (alias base name, attr or type, deferrable, depth) in first-visit order.
-    found: Vec<(&'static str, Option<Attr>, Option<Type>, bool, u32)>,
+    found: Vec<FoundAlias>,
 }
 
 fn collect_aliases(
@@ -503,10 +506,10 @@ impl AliasCollector<'_> {
             for blk in rbody.region_blocks(r) {
                 for &a in rbody.block_args(blk) {
                     self.ty(rbody.value_type(a));
-                    if self.opts.debuginfo {
-                        if let Some(l) = rbody.value(a).loc {
-                            self.attr(l, false);
-                        }
+                    if self.opts.debuginfo
+                        && let Some(l) = rbody.value(a).loc
+                    {
+                        self.attr(l, false);
                     }
                 }
                 for o in rbody.block_ops(blk) {
@@ -522,12 +525,11 @@ impl AliasCollector<'_> {
         }
         // Inherent (properties) and discardable attributes, merged in name order.
         let mut all: Vec<(crate::attrs::Sym, Attr)> = Vec::new();
-        if d.def.is_some() {
-            if let Some(p) = d.props {
-                if let AttrKind::Dict(e) = self.ctx.attr_kind(p) {
-                    all.extend(e.iter().copied());
-                }
-            }
+        if d.def.is_some()
+            && let Some(p) = d.props
+            && let AttrKind::Dict(e) = self.ctx.attr_kind(p)
+        {
+            all.extend(e.iter().copied());
         }
         if let AttrKind::Dict(e) = self.ctx.attr_kind(d.attrs) {
             all.extend(e.iter().copied());
@@ -544,11 +546,11 @@ impl AliasCollector<'_> {
         }
         self.seen_types.insert(t, 0);
         let mut slot = None;
-        if let TypeKind::Tuple(ts) = self.ctx.type_kind(t) {
-            if ts.len() > 16 {
-                slot = Some(self.found.len());
-                self.found.push(("tuple", None, Some(t), false, 1));
-            }
+        if let TypeKind::Tuple(ts) = self.ctx.type_kind(t)
+            && ts.len() > 16
+        {
+            slot = Some(self.found.len());
+            self.found.push(("tuple", None, Some(t), false, 1));
         }
         let mut depth = 0;
         let mut child = |d: u32| depth = depth.max(d);
@@ -606,12 +608,11 @@ impl AliasCollector<'_> {
 
     fn attr(&mut self, a: Attr, can_defer: bool) -> u32 {
         if let Some(&(i, d)) = self.seen_attrs.get(&a) {
-            if !can_defer {
-                if let Some(e) = self.found.get_mut(i) {
-                    if e.1 == Some(a) {
-                        e.3 = false;
-                    }
-                }
+            if !can_defer
+                && let Some(e) = self.found.get_mut(i)
+                && e.1 == Some(a)
+            {
+                e.3 = false;
             }
             return d;
         }
@@ -637,10 +638,10 @@ impl AliasCollector<'_> {
             AttrKind::Dict(es) => es.into_iter().for_each(|(_, e)| visit(self, e)),
             AttrKind::Type(t) => depth = self.ty(t),
             AttrKind::Distinct { referenced, .. } => visit(self, referenced),
-            AttrKind::NameLoc { child: Some(c), .. } => {
-                if !matches!(self.ctx.attr_kind(c), AttrKind::UnknownLoc) {
-                    visit(self, c)
-                }
+            AttrKind::NameLoc { child: Some(c), .. }
+                if !matches!(self.ctx.attr_kind(c), AttrKind::UnknownLoc) =>
+            {
+                visit(self, c)
             }
             AttrKind::CallSiteLoc { callee, caller } => {
                 visit(self, callee);

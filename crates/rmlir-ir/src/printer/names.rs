@@ -73,11 +73,9 @@ impl Names {
             used.push(FxHashSet::default());
             let my_depth = used.len();
             let body = ir.body(b);
-            let mut ordinal = 0u32;
-            for blk in body.region_blocks(r) {
-                n.blocks[b.index()][blk.index()] = ordinal;
+            for (ordinal, blk) in body.region_blocks(r).enumerate() {
+                n.blocks[b.index()][blk.index()] = ordinal as u32;
                 let is_entry = ordinal == 0;
-                ordinal += 1;
                 for &arg in body.block_args(blk) {
                     if is_entry {
                         let name = format!("arg{}", c.arg);
