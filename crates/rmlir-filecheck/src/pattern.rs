@@ -276,7 +276,10 @@ pub(crate) fn parse_pieces(
             has_alternation |= tr.has_alternation;
             pieces.push(Piece::Regex(tr.text));
             pos += end + 4;
-        } else if let Some(inner) = rest.strip_prefix("[[") {
+        } else if let Some(inner) = rest.strip_prefix("[[")
+            && !inner.starts_with('[')
+        {
+            // Extra `[`s before `[[` are literal: `[[[V]]]` is `[` `[[V]]` `]`.
             let Some(end) = find_subst_end(inner) else {
                 return err(here, "Invalid substitution block, no ]] found");
             };
@@ -752,6 +755,15 @@ mod tests {
         assert!(matches!(&p[3], Piece::StrUse { backref: true, .. }));
         assert!(matches!(&p[4], Piece::StrUse { backref: false, .. }));
         assert_eq!(p[5], Piece::Literal("e".into()));
+    }
+
+    #[test]
+    fn extra_open_brackets_are_literal() {
+        let (p, _) = parse_pieces("x[[[T]]]", &site()).unwrap();
+        assert_eq!(p[0], Piece::Literal("x".into()));
+        assert_eq!(p[1], Piece::Literal("[".into()));
+        assert!(matches!(&p[2], Piece::StrUse { name, .. } if name == "T"));
+        assert_eq!(p[3], Piece::Literal("]".into()));
     }
 
     #[test]
