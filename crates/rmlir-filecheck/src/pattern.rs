@@ -295,11 +295,15 @@ pub(crate) fn parse_pieces(
             pieces.push(piece);
             pos += end + 4;
         } else {
-            let next = [rest[1..].find("{{"), rest[1..].find("[[")]
+            // The literal runs up to the next `{{` or `[[` after its first
+            // character (which may be multi-byte).
+            let first = rest.chars().next().map_or(1, char::len_utf8);
+            let tail = &rest[first..];
+            let next = [tail.find("{{"), tail.find("[[")]
                 .into_iter()
                 .flatten()
                 .min()
-                .map_or(rest.len(), |n| n + 1);
+                .map_or(rest.len(), |n| n + first);
             pieces.push(Piece::Literal(rest[..next].to_string()));
             pos += next;
         }

@@ -313,3 +313,13 @@ fn directive_errors() {
 fn crlf_input() {
     pass("CHECK: a\r\nCHECK-NEXT: b\r\n", "a\r\nb\r\n");
 }
+
+#[test]
+fn non_ascii_text() {
+    pass(
+        "CHECK: é{{.}}ü [[V:ß+]]\nCHECK: «[[V]]»\n",
+        "xéaü ßß\n«ßß»\n",
+    );
+    let e = fail("CHECK: ñ\n", "é\n");
+    assert!(e.contains("expected string not found"));
+}
