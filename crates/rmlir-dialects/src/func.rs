@@ -531,22 +531,7 @@ fn verify_call(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if cx.ir.body(table.0).op(table.1).def.is_none() {
         return Ok(());
     }
-    let d = cx.ir.body(table.0).op(table.1);
-    let rb = d.nested.unwrap_or(table.0);
-    let mut found = None;
-    for &r in &d.regions {
-        let body = cx.ir.body(rb);
-        for blk in body.region_blocks(r) {
-            for o in body.block_ops(blk) {
-                if prop(cx.ctx, cx.ir, (rb, o), "sym_name")
-                    .and_then(|a| cx.ctx.attr_str(a))
-                    .is_some_and(|s| s == name.as_bytes())
-                {
-                    found = Some((rb, o));
-                }
-            }
-        }
-    }
+    let found = cx.symbols.lookup(cx.ctx, cx.ir, table, name.as_bytes());
     let Some(f) = found else {
         let msg = format!("'{name}' does not reference a valid function");
         return Err(cx.op_error(op, &msg));

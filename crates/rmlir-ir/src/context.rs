@@ -7,32 +7,50 @@
 use crate::attrs::{Attr, AttrKind, NamedAttr, Sym};
 use crate::opdef::{Dialect, OpDef};
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
-use rustc_hash::FxHashMap;
-use std::hash::Hash;
+use hashbrown::HashTable;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use std::hash::{BuildHasher, Hash};
 
-/// A table that stores each distinct value once and hands out dense ids.
-struct Interner<T: Eq + Hash + Clone> {
+/// A table that stores each distinct value once and hands out dense ids. Values live
+/// only in `items`; the hash table holds their ids.
+struct Interner<T: Eq + Hash> {
     items: Vec<T>,
-    ids: FxHashMap<T, u32>,
+    ids: HashTable<u32>,
 }
 
-impl<T: Eq + Hash + Clone> Default for Interner<T> {
+impl<T: Eq + Hash> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: Vec::new(),
-            ids: FxHashMap::default(),
+            ids: HashTable::new(),
         }
     }
 }
 
-impl<T: Eq + Hash + Clone> Interner<T> {
+fn hash_of<T: Hash + ?Sized>(v: &T) -> u64 {
+    FxBuildHasher.hash_one(v)
+}
+
+impl<T: Eq + Hash> Interner<T> {
+    fn find<Q: Hash + ?Sized>(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32>
+    where
+        T: std::borrow::Borrow<Q>,
+    {
+        self.ids
+            .find(hash, |&id| eq(&self.items[id as usize]))
+            .copied()
+    }
+
     fn intern(&mut self, value: T) -> u32 {
-        if let Some(&id) = self.ids.get(&value) {
+        let hash = hash_of(&value);
+        if let Some(id) = self.find::<T>(hash, |x| *x == value) {
             return id;
         }
         let id = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.ids.insert(value, id);
+        self.items.push(value);
+        let items = &self.items;
+        self.ids
+            .insert_unique(hash, id, |&i| hash_of(&items[i as usize]));
         id
     }
 }
@@ -42,6 +60,7 @@ pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
     syms: Interner<Box<str>>,
+    file_locs: FxHashMap<(Sym, u32, u32), Attr>,
     ops: FxHashMap<Sym, &'static OpDef>,
     dialects: FxHashMap<Box<str>, &'static Dialect>,
     /// `--allow-unregistered-dialect`.
@@ -61,6 +80,7 @@ impl Context {
             types: Interner::default(),
             attrs: Interner::default(),
             syms: Interner::default(),
+            file_locs: FxHashMap::default(),
             ops: FxHashMap::default(),
             dialects: FxHashMap::default(),
             allow_unregistered: false,
@@ -92,15 +112,16 @@ impl Context {
 
     /// Interns a string.
     pub fn sym(&mut self, s: &str) -> Sym {
-        if let Some(&id) = self.syms.ids.get(s) {
-            return Sym(id);
+        if let Some(id) = self.lookup_sym(s) {
+            return id;
         }
         Sym(self.syms.intern(s.into()))
     }
 
     /// Looks a string up without interning it.
     pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
-        self.syms.ids.get(s).map(|&i| Sym(i))
+        // `Box<str>` hashes like `str`.
+        self.syms.find::<str>(hash_of(s), |x| &**x == s).map(Sym)
     }
 
     /// The text of an interned string.
@@ -158,8 +179,12 @@ impl Context {
 
     // ---- attributes ----
 
-    /// Interns an attribute.
+    /// Interns an attribute. File locations, one per op in parsed IR, use a compact
+    /// side table keyed by (file, line, column).
     pub fn attr(&mut self, kind: AttrKind) -> Attr {
+        if let AttrKind::FileLineCol { file, line, col } = kind {
+            return self.file_loc(file, line, col);
+        }
         Attr(self.attrs.intern(kind))
     }
 
@@ -225,6 +250,14 @@ impl Context {
 
     /// `loc("file":line:col)`.
     pub fn file_loc(&mut self, file: Sym, line: u32, col: u32) -> Attr {
-        self.attr(AttrKind::FileLineCol { file, line, col })
+        if let Some(&a) = self.file_locs.get(&(file, line, col)) {
+            return a;
+        }
+        let a = Attr(self.attrs.items.len() as u32);
+        self.attrs
+            .items
+            .push(AttrKind::FileLineCol { file, line, col });
+        self.file_locs.insert((file, line, col), a);
+        a
     }
 }

@@ -37,6 +37,55 @@ pub struct VerifyCx<'a> {
     pub ctx: &'a Context,
     pub ir: &'a Ir,
     pub diags: &'a mut DiagEngine,
+    pub symbols: &'a mut SymbolTables,
+}
+
+/// Symbol tables built on first lookup (MLIR's `SymbolTableCollection`): for each
+/// symbol-table op, its directly nested ops by `sym_name`.
+#[derive(Default)]
+pub struct SymbolTables {
+    tables: FxHashMap<OpRef, FxHashMap<Vec<u8>, OpRef>>,
+}
+
+impl SymbolTables {
+    /// The op named `name` directly inside the symbol table `table`.
+    pub fn lookup(&mut self, ctx: &Context, ir: &Ir, table: OpRef, name: &[u8]) -> Option<OpRef> {
+        let t = self
+            .tables
+            .entry(table)
+            .or_insert_with(|| build_symbol_table(ctx, ir, table));
+        t.get(name).copied()
+    }
+}
+
+fn build_symbol_table(ctx: &Context, ir: &Ir, table: OpRef) -> FxHashMap<Vec<u8>, OpRef> {
+    let mut m = FxHashMap::default();
+    let d = ir.body(table.0).op(table.1);
+    let rb = d.nested.unwrap_or(table.0);
+    let name_sym = ctx.lookup_sym("sym_name");
+    for &r in &d.regions {
+        let body = ir.body(rb);
+        for blk in body.region_blocks(r) {
+            for o in body.block_ops(blk) {
+                let od = body.op(o);
+                let found =
+                    [od.props, Some(od.attrs)]
+                        .into_iter()
+                        .flatten()
+                        .find_map(|a| match ctx.attr_kind(a) {
+                            crate::attrs::AttrKind::Dict(e) => e
+                                .iter()
+                                .find(|(n, _)| Some(*n) == name_sym)
+                                .and_then(|(_, v)| ctx.attr_str(*v)),
+                            _ => None,
+                        });
+                if let Some(n) = found {
+                    m.entry(n.to_vec()).or_insert((rb, o));
+                }
+            }
+        }
+    }
+    m
 }
 
 impl VerifyCx<'_> {
@@ -54,6 +103,7 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpRef, diags: &mut DiagEngine) -> PR
         diags,
         dom_cache: FxHashMap::default(),
         positions: FxHashMap::default(),
+        symbols: SymbolTables::default(),
     };
     v.op(root)
 }
@@ -64,6 +114,7 @@ struct Verifier<'a> {
     diags: &'a mut DiagEngine,
     dom_cache: FxHashMap<(BodyId, RegionId), Dominators>,
     positions: FxHashMap<BodyId, Vec<u32>>,
+    symbols: SymbolTables,
 }
 
 /// Immediate dominators of the blocks of one region (entry → None).
@@ -145,6 +196,7 @@ impl Verifier<'_> {
                 ctx: self.ctx,
                 ir: self.ir,
                 diags: self.diags,
+                symbols: &mut self.symbols,
             };
             f(&mut cx, (b, op))?;
         }

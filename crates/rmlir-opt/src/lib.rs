@@ -119,7 +119,7 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
         }
         ex.with_mode(mode)
     });
-    let chunks: Vec<(String, u32)> = match &opts.split_marker {
+    let chunks: Vec<(&str, u32)> = match &opts.split_marker {
         Some(marker) => {
             let (chunks, warnings) = vd::split_input_file(name, text, marker);
             for w in &warnings {
@@ -127,10 +127,10 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
             }
             chunks
                 .iter()
-                .map(|c| (c.text.to_string(), c.first_line.saturating_sub(1)))
+                .map(|c| (c.text, c.first_line.saturating_sub(1)))
                 .collect()
         }
-        None => vec![(text.to_string(), 0)],
+        None => vec![(text, 0)],
     };
     let mut ok = true;
     for (i, (chunk, line_offset)) in chunks.iter().enumerate() {
@@ -151,6 +151,7 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
             report(&d, &sources, &mut expectations, out);
         }
         match printed {
+            Some(s) if out.stdout.is_empty() => out.stdout = s.into_bytes(),
             Some(s) => out.stdout.extend_from_slice(s.as_bytes()),
             None => ok = false,
         }

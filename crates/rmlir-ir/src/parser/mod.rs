@@ -21,22 +21,25 @@ use crate::types::Type;
 use rustc_hash::FxHashMap;
 
 /// One SSA name scope of an isolated-from-above region (MLIR's isolated name scopes).
+///
+/// Names are slices of the source: no interning, and the tables stay as small as one
+/// function.
 #[derive(Default)]
-struct IsolatedScope {
+struct IsolatedScope<'s> {
     body: u32,
     /// (name, result number) → value and whether it is still a forward reference.
-    values: FxHashMap<(Sym, u32), (ValueId, Option<u32>)>,
+    values: FxHashMap<(&'s str, u32), (ValueId, Option<u32>)>,
     /// Names defined per nested region, to forget them when the region ends.
-    frames: Vec<Vec<(Sym, u32)>>,
+    frames: Vec<Vec<(&'s str, u32)>>,
     /// Where each name was defined or first used (for "prior use here" notes).
-    first_seen: FxHashMap<(Sym, u32), u32>,
+    first_seen: FxHashMap<(&'s str, u32), u32>,
 }
 
 /// Block names of one region being parsed.
 #[derive(Default)]
-struct BlockScope {
+struct BlockScope<'s> {
     /// name → block and the offset of its first forward use (None once defined).
-    blocks: FxHashMap<Sym, (BlockId, Option<u32>)>,
+    blocks: FxHashMap<&'s str, (BlockId, Option<u32>)>,
 }
 
 /// A location alias used before its definition (`loc(#loc3)` with `#loc3` at the end).
@@ -59,8 +62,8 @@ pub struct Parser<'s, 'c> {
     pub ir: Ir,
     attr_aliases: FxHashMap<String, Attr>,
     type_aliases: FxHashMap<String, Type>,
-    scopes: Vec<IsolatedScope>,
-    block_scopes: Vec<BlockScope>,
+    scopes: Vec<IsolatedScope<'s>>,
+    block_scopes: Vec<BlockScope<'s>>,
     /// Default dialects for unprefixed custom op names (`func` inside `func.func`).
     pub(crate) default_dialects: Vec<&'static str>,
     deferred_locs: Vec<(DeferredLocUser, String, u32)>,
@@ -365,7 +368,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     pub(crate) fn pop_isolated(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("scope stack underflow");
-        let mut pending: Vec<(u32, Sym, u32)> = scope
+        let mut pending: Vec<(u32, &str, u32)> = scope
             .values
             .iter()
             .filter_map(|(&(n, i), &(_, fwd))| fwd.map(|off| (off, n, i)))
@@ -403,7 +406,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// Resolves a use `%name#n` of type `ty`, creating a forward reference if needed.
     pub(crate) fn resolve_value(
         &mut self,
-        name: Sym,
+        name: &'s str,
         number: u32,
         ty: Type,
         at: u32,
@@ -442,18 +445,18 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(v)
     }
 
-    fn value_name(&self, name: Sym, number: u32) -> String {
+    fn value_name(&self, name: &str, number: u32) -> String {
         if number == 0 {
-            format!("%{}", self.ctx.str(name))
+            format!("%{name}")
         } else {
-            format!("%{}#{}", self.ctx.str(name), number)
+            format!("%{name}#{number}")
         }
     }
 
     /// Binds `%name#n` to `v`, resolving a forward reference.
     pub(crate) fn define_value(
         &mut self,
-        name: Sym,
+        name: &'s str,
         number: u32,
         v: ValueId,
         at: u32,
@@ -529,7 +532,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// A successor reference `^name`.
-    pub(crate) fn block_ref(&mut self, name: Sym, at: u32) -> BlockId {
+    pub(crate) fn block_ref(&mut self, name: &'s str, at: u32) -> BlockId {
         let body = self.current_body();
         if let Some(&(b, _)) = self.block_scopes.last().and_then(|s| s.blocks.get(&name)) {
             return b;
@@ -542,7 +545,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// A block label definition `^name`.
-    pub(crate) fn block_def(&mut self, name: Sym, at: u32) -> PResult<BlockId> {
+    pub(crate) fn block_def(&mut self, name: &'s str, at: u32) -> PResult<BlockId> {
         let body = self.current_body();
         match self
             .block_scopes
@@ -556,10 +559,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
                 Ok(b)
             }
-            Some((_, None)) => {
-                let n = self.ctx.str(name).to_string();
-                Err(self.error_at(at, &format!("redefinition of block '^{n}'")))
-            }
+            Some((_, None)) => Err(self.error_at(at, &format!("redefinition of block '^{name}'"))),
             None => {
                 let b = self.ir.body_mut(body).create_block();
                 if let Some(s) = self.block_scopes.last_mut() {

@@ -2,7 +2,7 @@
 //! API custom op parsers use (MLIR's `OpAsmParser`).
 
 use super::Parser;
-use crate::attrs::{Attr, AttrKind, NamedAttr, Sym};
+use crate::attrs::{Attr, AttrKind, NamedAttr};
 use crate::diag::PResult;
 use crate::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueId};
 use crate::lexer::Tok;
@@ -11,8 +11,9 @@ use crate::types::Type;
 
 /// An SSA use as written: name, result number, offset.
 #[derive(Copy, Clone, Debug)]
-pub struct UnresolvedValue {
-    pub name: Sym,
+pub struct UnresolvedValue<'s> {
+    /// The name without `%`, a slice of the source.
+    pub name: &'s str,
     pub number: u32,
     pub at: u32,
 }
@@ -43,13 +44,12 @@ pub struct OpParser<'a, 's, 'c> {
 
 impl<'s, 'c> Parser<'s, 'c> {
     /// `%name` or `%name#N`.
-    pub fn parse_value_use(&mut self) -> PResult<UnresolvedValue> {
+    pub fn parse_value_use(&mut self) -> PResult<UnresolvedValue<'s>> {
         if self.kind() != Tok::PercentIdent {
             return Err(self.error_here("expected SSA operand"));
         }
         let at = self.pos();
-        let name = self.text()[1..].to_string();
-        let name = self.ctx.sym(&name);
+        let name: &'s str = &self.text()[1..];
         self.bump();
         let mut number = 0;
         if self.kind() == Tok::HashIdent {
@@ -64,7 +64,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Resolves a use against a type.
-    pub fn resolve(&mut self, u: UnresolvedValue, ty: Type) -> PResult<ValueId> {
+    pub fn resolve(&mut self, u: UnresolvedValue<'s>, ty: Type) -> PResult<ValueId> {
         self.resolve_value(u.name, u.number, ty, u.at)
     }
 
@@ -72,7 +72,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn parse_operation(&mut self, body: BodyId, block: BlockId) -> PResult<OpId> {
         let op_start = self.pos();
         // Result list: `%a, %b:2 =`.
-        let mut results: Vec<(Sym, u32, u32)> = Vec::new();
+        let mut results: Vec<(&'s str, u32, u32)> = Vec::new();
         let mut num_bound = 0usize;
         if self.kind() == Tok::PercentIdent {
             loop {
@@ -80,8 +80,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     return Err(self.error_here("expected valid ssa identifier"));
                 }
                 let at = self.pos();
-                let n = self.text()[1..].to_string();
-                let n = self.ctx.sym(&n);
+                let n: &'s str = &self.text()[1..];
                 self.bump();
                 let mut count = 1u32;
                 if self.eat(Tok::Colon) {
@@ -194,9 +193,15 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     fn parse_generic_op(&mut self, body: BodyId) -> PResult<OpId> {
-        let raw = &self.text()[1..self.text().len() - 1];
-        let name_str =
-            String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes())).into_owned();
+        let raw: &'s str = &self.text()[1..self.text().len() - 1];
+        // Op names rarely have escapes: borrow the source unless they do.
+        let name_str: std::borrow::Cow<'s, str> = if raw.contains('\\') {
+            String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes()))
+                .into_owned()
+                .into()
+        } else {
+            raw.into()
+        };
         if name_str.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
@@ -223,8 +228,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 if self.kind() != Tok::CaretIdent {
                     return Err(self.error_here("expected block name"));
                 }
-                let n = self.text()[1..].to_string();
-                let n = self.ctx.sym(&n);
+                let n: &'s str = &self.text()[1..];
                 let at = self.pos();
                 self.bump();
                 successors.push(self.block_ref(n, at));
@@ -363,7 +367,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         &mut self,
         body: BodyId,
         isolated: bool,
-        entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
+        entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> PResult<RegionId> {
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ir.body_mut(body).create_region(None);
@@ -392,7 +396,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         &mut self,
         body: BodyId,
         region: RegionId,
-        entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
+        entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> PResult<()> {
         if self.eat(Tok::RBrace) {
             if !entry_args.is_empty() {
@@ -441,8 +445,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     fn parse_block_label(&mut self, body: BodyId) -> PResult<BlockId> {
         let at = self.pos();
-        let n = self.text()[1..].to_string();
-        let n = self.ctx.sym(&n);
+        let n: &'s str = &self.text()[1..];
         self.bump();
         let b = self.block_def(n, at)?;
         if self.eat(Tok::LParen) && !self.eat(Tok::RParen) {
@@ -594,11 +597,11 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 }
 
-impl OpParser<'_, '_, '_> {
+impl<'s> OpParser<'_, 's, '_> {
     /// Parses a region of this op; `entry_args` become the entry block's arguments.
     pub fn parse_region(
         &mut self,
-        entry_args: &[(UnresolvedValue, Type, Option<Attr>)],
+        entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> PResult<RegionId> {
         let isolated = self.def.has(traits::ISOLATED_FROM_ABOVE);
         let r = self
@@ -641,7 +644,7 @@ impl OpParser<'_, '_, '_> {
     }
 
     /// Parses `%a, %b` (possibly empty) as unresolved uses.
-    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedValue>> {
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedValue<'s>>> {
         let mut out = Vec::new();
         if self.p.kind() != Tok::PercentIdent {
             return Ok(out);
@@ -667,7 +670,7 @@ impl OpParser<'_, '_, '_> {
     /// Resolves uses against types, reporting a count mismatch at `at`.
     pub fn resolve_operands(
         &mut self,
-        uses: &[UnresolvedValue],
+        uses: &[UnresolvedValue<'s>],
         types: &[Type],
         at: u32,
     ) -> PResult<()> {
