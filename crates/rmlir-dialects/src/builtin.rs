@@ -118,6 +118,7 @@ static OPS: [OpDef; 2] = [
         verify: Some(verify_module),
         parse: Some(parse_module),
         print: Some(print_module),
+        result_names: None,
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -126,6 +127,7 @@ static OPS: [OpDef; 2] = [
         verify: None,
         parse: Some(parse_cast),
         print: Some(print_cast),
+        result_names: None,
     },
 ];
 

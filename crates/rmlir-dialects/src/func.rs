@@ -638,6 +638,7 @@ static OPS: [OpDef; 5] = [
         verify: Some(verify_func),
         parse: Some(parse_func),
         print: Some(print_func),
+        result_names: None,
     },
     OpDef {
         name: "func.return",
@@ -646,6 +647,7 @@ static OPS: [OpDef; 5] = [
         verify: Some(verify_return),
         parse: Some(parse_return),
         print: Some(print_return),
+        result_names: None,
     },
     OpDef {
         name: "func.call",
@@ -654,6 +656,7 @@ static OPS: [OpDef; 5] = [
         verify: Some(verify_call),
         parse: Some(parse_call),
         print: Some(print_call),
+        result_names: None,
     },
     OpDef {
         name: "func.call_indirect",
@@ -662,6 +665,7 @@ static OPS: [OpDef; 5] = [
         verify: None,
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
+        result_names: None,
     },
     OpDef::new("func.constant", PURE | CONSTANT_LIKE),
 ];

@@ -40,6 +40,10 @@ pub type ParseFn = fn(&mut crate::parser::OpParser<'_, '_, '_>) -> Result<(), Re
 /// Prints the custom assembly of an op after its name.
 pub type PrintFn = fn(&mut crate::printer::Printer<'_>, OpRef);
 
+/// Suggests names for an op's results (MLIR's `OpAsmOpInterface::getAsmResultNames`):
+/// pushes `(result index, name)` pairs; unnamed results are numbered.
+pub type ResultNamesFn = fn(&crate::Context, &crate::Ir, OpRef, &mut Vec<(usize, String)>);
+
 /// A registered operation.
 #[derive(Debug)]
 pub struct OpDef {
@@ -51,6 +55,8 @@ pub struct OpDef {
     pub verify: Option<VerifyFn>,
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
+    /// Result name hints for the custom form (`%c0`, `%alloc`).
+    pub result_names: Option<ResultNamesFn>,
 }
 
 impl OpDef {
@@ -68,6 +74,7 @@ impl OpDef {
             verify: None,
             parse: None,
             print: None,
+            result_names: None,
         }
     }
 }

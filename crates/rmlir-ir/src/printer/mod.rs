@@ -162,10 +162,16 @@ impl Printer<'_> {
         let d = body.op(op);
         let nres = body.num_results(op);
         if nres > 0 {
-            self.names
-                .write_value_base(&mut self.out, b, body.result(op, 0));
-            if nres > 1 {
-                let _ = std::fmt::Write::write_fmt(&mut self.out, format_args!(":{nres}"));
+            let groups = self.names.result_groups(self.ir, b, op);
+            for (i, (start, size)) in groups.into_iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names
+                    .write_value_base(&mut self.out, b, body.result(op, start as usize));
+                if size > 1 {
+                    let _ = std::fmt::Write::write_fmt(&mut self.out, format_args!(":{size}"));
+                }
             }
             self.out.push_str(" = ");
         }

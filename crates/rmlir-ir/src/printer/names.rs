@@ -23,6 +23,9 @@ pub(super) struct Names {
     named: Vec<String>,
     /// Per body, per block: ordinal within its region.
     blocks: Vec<Vec<u32>>,
+    /// Result group starts of ops whose results are named in several groups
+    /// (`%base, %offset, %sizes:2 = ...`); always begins with 0.
+    groups: rustc_hash::FxHashMap<(BodyId, crate::ir::OpId), Vec<u32>>,
 }
 
 struct Counters {
@@ -32,7 +35,7 @@ struct Counters {
 }
 
 impl Names {
-    pub(super) fn compute(_ctx: &Context, ir: &Ir, top: OpRef, unique: bool) -> Names {
+    pub(super) fn compute(ctx: &Context, ir: &Ir, top: OpRef, unique: bool) -> Names {
         let mut n = Names {
             values: ir
                 .bodies
@@ -40,6 +43,7 @@ impl Names {
                 .map(|b| vec![UNNAMED; b.values.len()])
                 .collect(),
             named: Vec::new(),
+            groups: rustc_hash::FxHashMap::default(),
             blocks: ir
                 .bodies
                 .iter()
@@ -62,7 +66,7 @@ impl Names {
             }
         };
         push_regions(&mut stack, top, &c, 1);
-        n.number_op(ir, top, &mut c);
+        n.number_op(ctx, ir, top, &mut c, &mut used, unique);
         while let Some((b, r, v, a, k, depth)) = stack.pop() {
             if !unique {
                 c.value = v;
@@ -88,7 +92,7 @@ impl Names {
                     }
                 }
                 for o in body.block_ops(blk) {
-                    n.number_op(ir, (b, o), &mut c);
+                    n.number_op(ctx, ir, (b, o), &mut c, &mut used, unique);
                 }
             }
             for blk in body.region_blocks(r) {
@@ -106,10 +110,47 @@ impl Names {
         self.values[b.index()][v.index()] = NAMED_BIT | idx;
     }
 
-    fn number_op(&mut self, ir: &Ir, (b, op): OpRef, c: &mut Counters) {
+    fn number_op(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        (b, op): OpRef,
+        c: &mut Counters,
+        used: &mut [FxHashSet<String>],
+        generic: bool,
+    ) {
         let body = ir.body(b);
         if body.num_results(op) == 0 {
             return;
+        }
+        // Name hints apply to the custom form only.
+        if !generic {
+            if let Some(hint) = body.op(op).def.and_then(|d| d.result_names) {
+                let mut names = Vec::new();
+                hint(ctx, ir, (b, op), &mut names);
+                let mut starts = vec![0u32];
+                for (i, name) in names {
+                    let v = body.result(op, i);
+                    if self.values[b.index()][v.index()] != UNNAMED {
+                        continue;
+                    }
+                    if name.is_empty() {
+                        self.values[b.index()][v.index()] = c.value;
+                        c.value += 1;
+                    } else {
+                        let name = unique_name(&sanitize(&name), used, &mut c.conflict);
+                        self.set_named(b, v, name);
+                    }
+                    if i != 0 {
+                        starts.push(i as u32);
+                    }
+                }
+                if starts.len() > 1 {
+                    starts.sort_unstable();
+                    starts.dedup();
+                    self.groups.insert((b, op), starts);
+                }
+            }
         }
         let r0 = body.result(op, 0);
         if self.values[b.index()][r0.index()] == UNNAMED {
@@ -118,12 +159,34 @@ impl Names {
         }
     }
 
-    /// Writes `%name`, adding `#N` for results of multi-result ops.
+    /// The result groups of an op as (first result, size).
+    pub(super) fn result_groups(&self, ir: &Ir, b: BodyId, op: crate::ir::OpId) -> Vec<(u32, u32)> {
+        let n = ir.body(b).num_results(op) as u32;
+        match self.groups.get(&(b, op)) {
+            Some(starts) => starts
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(n) - s))
+                .collect(),
+            None => vec![(0, n)],
+        }
+    }
+
+    /// Writes `%name`, adding `#N` for results of multi-result groups (MLIR's
+    /// `getResultIDAndNumber`).
     pub(super) fn write_value(&self, out: &mut String, ir: &Ir, b: BodyId, v: ValueId) {
         let (base, suffix) = match result_index(ir, b, v) {
-            Some((op, idx)) if ir.body(b).num_results(op) > 1 => {
-                (ir.body(b).result(op, 0), Some(idx))
-            }
+            Some((op, idx)) if ir.body(b).num_results(op) > 1 => match self.groups.get(&(b, op)) {
+                None => (ir.body(b).result(op, 0), Some(idx)),
+                Some(starts) => {
+                    let n = ir.body(b).num_results(op) as u32;
+                    let gi = starts.partition_point(|&s| s <= idx) - 1;
+                    let start = starts[gi];
+                    let size = starts.get(gi + 1).copied().unwrap_or(n) - start;
+                    let base = ir.body(b).result(op, start as usize);
+                    (base, if size != 1 { Some(idx - start) } else { None })
+                }
+            },
             _ => (v, None),
         };
         let id = self
@@ -181,6 +244,25 @@ impl Names {
             .copied()
             .unwrap_or(UNNAMED)
     }
+}
+
+/// Replaces characters that cannot appear in an SSA name (MLIR's `sanitizeIdentifier`):
+/// spaces become `_`, others their hex code; a leading digit gets a `_` prefix.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for b in name.bytes() {
+        if b.is_ascii_alphanumeric() || b"$._-".contains(&b) {
+            out.push(b as char);
+        } else if b == b' ' {
+            out.push('_');
+        } else {
+            let _ = write!(out, "{b:X}");
+        }
+    }
+    out
 }
 
 /// Makes `name` unique against the used-name frames (MLIR's `uniqueValueName`).
