@@ -4,9 +4,24 @@
 //! written in the generic form; their custom form is rejected with a clear diagnostic.
 #![forbid(unsafe_code)]
 
+pub mod affine;
+pub mod arith;
+pub mod bufferization;
 pub mod builtin;
+pub mod cf;
+pub mod dlti;
 pub mod func;
-pub mod others;
+pub mod gpu;
+pub mod index;
+pub mod linalg;
+pub mod math;
+pub mod memref;
+pub mod scf;
+pub mod shape;
+pub mod spirv;
+pub mod tensor;
+pub mod test;
+pub mod vector;
 
 use rmlir_ir::Context;
 
@@ -21,7 +36,20 @@ pub fn context() -> Context {
 pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(&builtin::DIALECT);
     ctx.register_dialect(&func::DIALECT);
-    for d in others::DIALECTS {
-        ctx.register_dialect(d);
-    }
+    ctx.register_dialect(&arith::DIALECT);
+    ctx.register_dialect(&math::DIALECT);
+    ctx.register_dialect(&index::DIALECT);
+    ctx.register_dialect(&cf::DIALECT);
+    ctx.register_dialect(&scf::DIALECT);
+    ctx.register_dialect(&memref::DIALECT);
+    ctx.register_dialect(&tensor::DIALECT);
+    ctx.register_dialect(&bufferization::DIALECT);
+    ctx.register_dialect(&linalg::DIALECT);
+    ctx.register_dialect(&affine::DIALECT);
+    ctx.register_dialect(&vector::DIALECT);
+    ctx.register_dialect(&shape::DIALECT);
+    ctx.register_dialect(&spirv::DIALECT);
+    ctx.register_dialect(&dlti::DIALECT);
+    ctx.register_dialect(&gpu::DIALECT);
+    ctx.register_dialect(&test::DIALECT);
 }
