@@ -124,32 +124,35 @@ impl Names {
             return;
         }
         // Name hints apply to the custom form only.
-        if !generic {
-            if let Some(hint) = body.op(op).def.and_then(|d| d.result_names) {
-                let mut names = Vec::new();
-                hint(ctx, ir, (b, op), &mut names);
-                let mut starts = vec![0u32];
-                for (i, name) in names {
-                    let v = body.result(op, i);
-                    if self.values[b.index()][v.index()] != UNNAMED {
-                        continue;
-                    }
-                    if name.is_empty() {
-                        self.values[b.index()][v.index()] = c.value;
-                        c.value += 1;
-                    } else {
-                        let name = unique_name(&sanitize(&name), used, &mut c.conflict);
-                        self.set_named(b, v, name);
-                    }
-                    if i != 0 {
-                        starts.push(i as u32);
-                    }
+        if let Some(hint) = body
+            .op(op)
+            .def
+            .and_then(|d| d.result_names)
+            .filter(|_| !generic)
+        {
+            let mut names = Vec::new();
+            hint(ctx, ir, (b, op), &mut names);
+            let mut starts = vec![0u32];
+            for (i, name) in names {
+                let v = body.result(op, i);
+                if self.values[b.index()][v.index()] != UNNAMED {
+                    continue;
                 }
-                if starts.len() > 1 {
-                    starts.sort_unstable();
-                    starts.dedup();
-                    self.groups.insert((b, op), starts);
+                if name.is_empty() {
+                    self.values[b.index()][v.index()] = c.value;
+                    c.value += 1;
+                } else {
+                    let name = unique_name(&sanitize(&name), used, &mut c.conflict);
+                    self.set_named(b, v, name);
                 }
+                if i != 0 {
+                    starts.push(i as u32);
+                }
+            }
+            if starts.len() > 1 {
+                starts.sort_unstable();
+                starts.dedup();
+                self.groups.insert((b, op), starts);
             }
         }
         let r0 = body.result(op, 0);
