@@ -63,6 +63,17 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(UnresolvedValue { name, number, at })
     }
 
+    /// A successor reference `^name` (may be defined later in the region).
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        if self.kind() != Tok::CaretIdent {
+            return Err(self.error_here("expected block name"));
+        }
+        let n: &'s str = &self.text()[1..];
+        let at = self.pos();
+        self.bump();
+        Ok(self.block_ref(n, at))
+    }
+
     /// Resolves a use against a type.
     pub fn resolve(&mut self, u: UnresolvedValue<'s>, ty: Type) -> PResult<ValueId> {
         self.resolve_value(u.name, u.number, ty, u.at)
