@@ -1,39 +1,368 @@
-//! The `math` dialect: op definitions (names and traits). Ops without custom assembly
-//! are read and written in the generic form; their custom form is rejected with a
-//! clear diagnostic until it is implemented here.
+//! The `math` dialect (MLIR's `MathOps.td`): elementwise transcendental and bit-counting
+//! ops. Custom forms follow the `arith` shapes (`%0 = math.exp %x fastmath<fast> : f32`),
+//! plus `math.fpowi` (`: f32, i32`), the `math.isnan` family (i1-shaped results,
+//! fast-math flags in the attribute dictionary), `math.sincos` (results `%sin`, `%cos`)
+//! and `math.clampf %x to [%lo, %hi]`.
 
+use crate::arith::asm::{
+    attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
+    print_attr_dict, print_types, print_values, result_types,
+};
+use crate::arith::flags::FASTMATH;
+use crate::arith::ops::{Flag, parse_same_type, print_flags, print_same_type, set_defaults};
+use crate::arith::verify::{Constraint, check_signature, same_operands_and_result_type};
+use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
+use rmlir_ir::parser::OpParser;
+use rmlir_ir::printer::Printer;
+use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::{Context, Ir, OpRef, PResult, TypeKind};
+
+/// The flags of a `math` op's custom form: every float op but the classification ops
+/// takes `fastmath<...>`.
+pub(crate) fn flags_of(name: &str) -> &'static [Flag] {
+    match name {
+        "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" | "math.ipowi" | "math.isfinite"
+        | "math.isinf" | "math.isnan" | "math.isnormal" => &[],
+        _ => &[Flag::FastMath],
+    }
+}
+
+/// `$operand [fastmath] attr-dict : type($result)`.
+///
+/// ```mlir
+/// %0 = math.exp %x fastmath<fast> : f32
+/// ```
+fn parse_unary(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    parse_same_type(p, 1)
+}
+
+/// `$lhs, $rhs [fastmath] attr-dict : type($result)`.
+///
+/// ```mlir
+/// %0 = math.powf %x, %y : f32
+/// ```
+fn parse_binary(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    parse_same_type(p, 2)
+}
+
+/// `$a, $b, $c [fastmath] attr-dict : type($result)`.
+///
+/// ```mlir
+/// %0 = math.fma %a, %b, %c : f32
+/// ```
+fn parse_ternary(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    parse_same_type(p, 3)
+}
+
+/// `$lhs, $rhs [fastmath] attr-dict : type($lhs), type($rhs)`; the result has the base's
+/// type.
+///
+/// ```mlir
+/// %0 = math.fpowi %x, %n : f32, i32
+/// ```
+fn parse_fpowi(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let uses = parse_operands!(p, 2)?;
+    if p.p.eat_keyword("fastmath") {
+        let bits = FASTMATH.parse_body(p)?;
+        let a = FASTMATH.attr(p.p.ctx, bits);
+        p.set_prop("fastmath", a);
+    }
+    p.parse_optional_attr_dict()?;
+    let at = p.p.pos();
+    let base = parse_colon_type(p)?;
+    p.p.expect(Tok::Comma, "','")?;
+    let power = p.p.parse_type()?;
+    set_defaults(p, &[Flag::FastMath]);
+    p.resolve_operands(&uses, &[base, power], at)?;
+    p.build.result_types = vec![base];
+    Ok(())
+}
+
+fn print_fpowi(p: &mut Printer<'_>, op: OpRef) {
+    let vals = operands(p.ir, op);
+    p.out.push(' ');
+    print_values(p, op, &vals);
+    let covered = print_flags(p, op, &[Flag::FastMath]);
+    print_attr_dict(p, op, &covered);
+    p.out.push_str(" : ");
+    print_types(p, &operand_types(p.ir, op));
+}
+
+/// `$operand attr-dict : type($operand)` with an `i1`-shaped result; the fast-math
+/// flags, when not `none`, are printed in the attribute dictionary.
+///
+/// ```mlir
+/// %0 = math.isnan %x : f32
+/// %1 = math.isinf %v {fastmath = #arith.fastmath<fast>} : vector<4xf32>
+/// ```
+fn parse_classify(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let u = p.p.parse_value_use()?;
+    p.parse_optional_attr_dict()?;
+    let at = p.p.pos();
+    let t = parse_colon_type(p)?;
+    set_defaults(p, &[Flag::FastMath]);
+    p.resolve_operands(&[u], &[t], at)?;
+    let r = i1_same_shape(p.p.ctx, t);
+    p.build.result_types = vec![r];
+    Ok(())
+}
+
+/// Leaves `fastmath` out of the attribute dictionary when it is the default.
+fn elided_fastmath(p: &Printer<'_>, op: OpRef) -> Vec<&'static str> {
+    match attr_of(p.ctx, p.ir, op, "fastmath").and_then(|a| FASTMATH.bits(p.ctx, a)) {
+        Some(0) => vec!["fastmath"],
+        _ => Vec::new(),
+    }
+}
+
+fn print_classify(p: &mut Printer<'_>, op: OpRef) {
+    let vals = operands(p.ir, op);
+    p.out.push(' ');
+    print_values(p, op, &vals);
+    let elided = elided_fastmath(p, op);
+    print_attr_dict(p, op, &elided);
+    p.out.push_str(" : ");
+    print_types(p, &operand_types(p.ir, op));
+}
+
+/// `$operand [fastmath] attr-dict : type($operand)` with two results of that type.
+///
+/// ```mlir
+/// %sin, %cos = math.sincos %x : f32
+/// ```
+fn parse_sincos(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let u = p.p.parse_value_use()?;
+    if p.p.eat_keyword("fastmath") {
+        let bits = FASTMATH.parse_body(p)?;
+        let a = FASTMATH.attr(p.p.ctx, bits);
+        p.set_prop("fastmath", a);
+    }
+    p.parse_optional_attr_dict()?;
+    let at = p.p.pos();
+    let t = parse_colon_type(p)?;
+    set_defaults(p, &[Flag::FastMath]);
+    p.resolve_operands(&[u], &[t], at)?;
+    p.build.result_types = vec![t, t];
+    Ok(())
+}
+
+fn print_sincos(p: &mut Printer<'_>, op: OpRef) {
+    let vals = operands(p.ir, op);
+    p.out.push(' ');
+    print_values(p, op, &vals);
+    let covered = print_flags(p, op, &[Flag::FastMath]);
+    print_attr_dict(p, op, &covered);
+    p.out.push_str(" : ");
+    let t = operand_types(p.ir, op);
+    print_types(p, &t[..t.len().min(1)]);
+}
+
+fn sincos_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
+    out.push((0, "sin".to_string()));
+    out.push((1, "cos".to_string()));
+}
+
+/// `$value to [$min, $max] [fastmath] attr-dict : type($result)`.
+///
+/// ```mlir
+/// %0 = math.clampf %x to [%lo, %hi] fastmath<fast> : f32
+/// ```
+fn parse_clampf(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let v = p.p.parse_value_use()?;
+    p.p.expect_keyword("to")?;
+    p.p.expect(Tok::LSquare, "'['")?;
+    let lo = p.p.parse_value_use()?;
+    p.p.expect(Tok::Comma, "','")?;
+    let hi = p.p.parse_value_use()?;
+    p.p.expect(Tok::RSquare, "']'")?;
+    if p.p.eat_keyword("fastmath") {
+        let bits = FASTMATH.parse_body(p)?;
+        let a = FASTMATH.attr(p.p.ctx, bits);
+        p.set_prop("fastmath", a);
+    }
+    p.parse_optional_attr_dict()?;
+    let at = p.p.pos();
+    let t = parse_colon_type(p)?;
+    set_defaults(p, &[Flag::FastMath]);
+    p.resolve_operands(&[v, lo, hi], &[t, t, t], at)?;
+    p.build.result_types = vec![t];
+    Ok(())
+}
+
+fn print_clampf(p: &mut Printer<'_>, op: OpRef) {
+    let vals = operands(p.ir, op);
+    if let [v, lo, hi] = vals[..] {
+        p.out.push(' ');
+        p.value(op.0, v);
+        p.out.push_str(" to [");
+        p.value(op.0, lo);
+        p.out.push_str(", ");
+        p.value(op.0, hi);
+        p.out.push(']');
+    } else {
+        p.out.push(' ');
+        print_values(p, op, &vals);
+    }
+    let covered = print_flags(p, op, &[Flag::FastMath]);
+    print_attr_dict(p, op, &covered);
+    p.out.push_str(" : ");
+    print_types(p, &result_types(p.ir, op));
+}
+
+/// Verifies any `math` op: operand/result counts, float or integer element types, and
+/// one type for operands and results (shape only for `fpowi`, an `i1` shape for the
+/// classification ops).
+///
+/// ```mlir
+/// // error: 'math.exp' op operand #0 must be floating-point-like, but got 'i32'
+/// %0 = math.exp %a : i32
+/// ```
+fn verify(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    use Constraint::{BoolLike, FloatLike, IntLike};
+    let name = cx.ir.body(op.0).op(op.1).def.map_or("", |d| d.name);
+    match name {
+        "math.absi" | "math.ctlz" | "math.cttz" | "math.ctpop" => {
+            check_signature(cx, op, &[IntLike], &[IntLike])?;
+            same_operands_and_result_type(cx, op)
+        }
+        "math.ipowi" => {
+            check_signature(cx, op, &[IntLike, IntLike], &[IntLike])?;
+            same_operands_and_result_type(cx, op)
+        }
+        "math.fpowi" => {
+            check_signature(cx, op, &[FloatLike, IntLike], &[FloatLike])?;
+            let it = operand_types(cx.ir, op);
+            let rt = result_types(cx.ir, op);
+            let shape = |t| match cx.ctx.type_kind(t) {
+                TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
+                    Some(shape.clone())
+                }
+                _ => None,
+            };
+            if shape(it[0]) != shape(it[1]) || shape(it[0]) != shape(rt[0]) {
+                return Err(cx.op_error(op, "requires the same shape for all operands and results"));
+            }
+            if it[0] != rt[0] {
+                return Err(cx.op_error(
+                    op,
+                    "failed to verify that all of {lhs, result} have same type",
+                ));
+            }
+            Ok(())
+        }
+        "math.isfinite" | "math.isinf" | "math.isnan" | "math.isnormal" => {
+            check_signature(cx, op, &[FloatLike], &[BoolLike])
+        }
+        "math.sincos" => {
+            check_signature(cx, op, &[FloatLike], &[FloatLike, FloatLike])?;
+            same_operands_and_result_type(cx, op)
+        }
+        "math.atan2" | "math.copysign" | "math.powf" => {
+            check_signature(cx, op, &[FloatLike, FloatLike], &[FloatLike])?;
+            same_operands_and_result_type(cx, op)
+        }
+        "math.fma" | "math.clampf" => {
+            check_signature(cx, op, &[FloatLike, FloatLike, FloatLike], &[FloatLike])?;
+            same_operands_and_result_type(cx, op)
+        }
+        _ => {
+            check_signature(cx, op, &[FloatLike], &[FloatLike])?;
+            same_operands_and_result_type(cx, op)
+        }
+    }
+}
+
+/// A `math` op with its parser, printer and properties.
+const fn op(
+    name: &'static str,
+    parse: rmlir_ir::opdef::ParseFn,
+    print: rmlir_ir::opdef::PrintFn,
+    inherent: &'static [&'static str],
+) -> OpDef {
+    OpDef {
+        name,
+        traits: PURE,
+        inherent,
+        verify: Some(verify),
+        parse: Some(parse),
+        print: Some(print),
+        result_names: None,
+    }
+}
+
+const FM: &[&str] = &["fastmath"];
+
+/// A float op with one operand.
+const fn unary(name: &'static str) -> OpDef {
+    op(name, parse_unary, print_same_type, FM)
+}
+
+/// An integer op with one operand.
+const fn int_unary(name: &'static str) -> OpDef {
+    op(name, parse_unary, print_same_type, &[])
+}
+
+/// A float op with two operands.
+const fn binary(name: &'static str) -> OpDef {
+    op(name, parse_binary, print_same_type, FM)
+}
+
+/// A classification op (`i1` result).
+const fn classify(name: &'static str) -> OpDef {
+    op(name, parse_classify, print_classify, FM)
+}
 
 static OPS: &[OpDef] = &[
-    OpDef::new("math.exp", PURE),
-    OpDef::new("math.exp2", PURE),
-    OpDef::new("math.log", PURE),
-    OpDef::new("math.log2", PURE),
-    OpDef::new("math.sqrt", PURE),
-    OpDef::new("math.rsqrt", PURE),
-    OpDef::new("math.absf", PURE),
-    OpDef::new("math.absi", PURE),
-    OpDef::new("math.sin", PURE),
-    OpDef::new("math.cos", PURE),
-    OpDef::new("math.tanh", PURE),
-    OpDef::new("math.powf", PURE),
-    OpDef::new("math.fma", PURE),
-    OpDef::new("math.floor", PURE),
-    OpDef::new("math.ceil", PURE),
-    OpDef::new("math.erf", PURE),
-    OpDef::new("math.tan", PURE),
-    OpDef::new("math.atan", PURE),
-    OpDef::new("math.atan2", PURE),
-    OpDef::new("math.round", PURE),
-    OpDef::new("math.trunc", PURE),
-    OpDef::new("math.copysign", PURE),
-    OpDef::new("math.ctlz", PURE),
-    OpDef::new("math.cttz", PURE),
-    OpDef::new("math.ctpop", PURE),
-    OpDef::new("math.ipowi", PURE),
-    OpDef::new("math.fpowi", PURE),
-    OpDef::new("math.log1p", PURE),
-    OpDef::new("math.expm1", PURE),
+    unary("math.absf"),
+    int_unary("math.absi"),
+    unary("math.acos"),
+    unary("math.acosh"),
+    unary("math.asin"),
+    unary("math.asinh"),
+    unary("math.atan"),
+    binary("math.atan2"),
+    unary("math.atanh"),
+    unary("math.cbrt"),
+    unary("math.ceil"),
+    op("math.clampf", parse_clampf, print_clampf, FM),
+    binary("math.copysign"),
+    unary("math.cos"),
+    unary("math.cosh"),
+    int_unary("math.ctlz"),
+    int_unary("math.ctpop"),
+    int_unary("math.cttz"),
+    unary("math.erf"),
+    unary("math.erfc"),
+    unary("math.exp"),
+    unary("math.exp2"),
+    unary("math.expm1"),
+    unary("math.floor"),
+    op("math.fma", parse_ternary, print_same_type, FM),
+    op("math.fpowi", parse_fpowi, print_fpowi, FM),
+    op("math.ipowi", parse_binary, print_same_type, &[]),
+    classify("math.isfinite"),
+    classify("math.isinf"),
+    classify("math.isnan"),
+    classify("math.isnormal"),
+    unary("math.log"),
+    unary("math.log10"),
+    unary("math.log1p"),
+    unary("math.log2"),
+    binary("math.powf"),
+    unary("math.round"),
+    unary("math.roundeven"),
+    unary("math.rsqrt"),
+    unary("math.sin"),
+    OpDef {
+        result_names: Some(sincos_names),
+        ..op("math.sincos", parse_sincos, print_sincos, FM)
+    },
+    unary("math.sinh"),
+    unary("math.sqrt"),
+    unary("math.tan"),
+    unary("math.tanh"),
+    unary("math.trunc"),
 ];
 
 /// The `math` dialect.

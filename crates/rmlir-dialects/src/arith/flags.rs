@@ -1,0 +1,217 @@
+//! The `arith` enum attributes: `#arith.fastmath<...>` and `#arith.overflow<...>` bit
+//! flags (kept as dialect attribute text, normalised the way MLIR prints them), the
+//! `roundingmode` and comparison predicate enums (stored as plain integers), and the
+//! `fastmath<...>` / `overflow<...>` / rounding-mode pieces of the custom forms. `math`
+//! reuses the fast-math flags.
+
+use rmlir_ir::lexer::Tok;
+use rmlir_ir::parser::OpParser;
+use rmlir_ir::{Attr, AttrKind, Context, PResult};
+
+/// A bit-enum attribute kind: its attribute mnemonic, C++ enum name (for diagnostics),
+/// separator when printed, flag names with their bits, and a name for all bits.
+pub(crate) struct BitEnum {
+    mnemonic: &'static str,
+    cpp_name: &'static str,
+    sep: &'static str,
+    flags: &'static [(&'static str, u32)],
+    all: Option<&'static str>,
+}
+
+/// `#arith.fastmath<...>` (`FastMathFlags`).
+pub(crate) static FASTMATH: BitEnum = BitEnum {
+    mnemonic: "arith.fastmath",
+    cpp_name: "::mlir::arith::FastMathFlags",
+    sep: ",",
+    flags: &[
+        ("reassoc", 1),
+        ("nnan", 2),
+        ("ninf", 4),
+        ("nsz", 8),
+        ("arcp", 16),
+        ("contract", 32),
+        ("afn", 64),
+    ],
+    all: Some("fast"),
+};
+
+/// `#arith.overflow<...>` (`IntegerOverflowFlags`).
+pub(crate) static OVERFLOW: BitEnum = BitEnum {
+    mnemonic: "arith.overflow",
+    cpp_name: "::mlir::arith::IntegerOverflowFlags",
+    sep: ", ",
+    flags: &[("nsw", 1), ("nuw", 2)],
+    all: None,
+};
+
+impl BitEnum {
+    fn all_bits(&self) -> u32 {
+        self.flags.iter().fold(0, |a, (_, b)| a | b)
+    }
+
+    /// The attribute for a set of bits, as MLIR prints it (`#arith.fastmath<nnan,ninf>`).
+    pub(crate) fn attr(&self, ctx: &mut Context, bits: u32) -> Attr {
+        let text = format!("{}<{}>", self.mnemonic, self.keywords(bits));
+        ctx.attr(AttrKind::Opaque(text))
+    }
+
+    /// The keyword list of a set of bits: `none`, the all-bits name, or the flags in
+    /// declaration order.
+    pub(crate) fn keywords(&self, bits: u32) -> String {
+        if bits == 0 {
+            return "none".to_string();
+        }
+        if let Some(all) = self.all
+            && bits & self.all_bits() == self.all_bits()
+        {
+            return all.to_string();
+        }
+        let names: Vec<&str> = self
+            .flags
+            .iter()
+            .filter(|(_, b)| bits & b != 0)
+            .map(|(n, _)| *n)
+            .collect();
+        names.join(self.sep)
+    }
+
+    fn bit_of(&self, kw: &str) -> Option<u32> {
+        match kw {
+            "none" => Some(0),
+            _ if self.all == Some(kw) => Some(self.all_bits()),
+            _ => self.flags.iter().find(|(n, _)| *n == kw).map(|(_, b)| *b),
+        }
+    }
+
+    /// The bits of an attribute of this kind (whatever its spelling), `None` if it is
+    /// another attribute.
+    pub(crate) fn bits(&self, ctx: &Context, a: Attr) -> Option<u32> {
+        let AttrKind::Opaque(text) = ctx.attr_kind(a) else {
+            return None;
+        };
+        let body = text
+            .strip_prefix(self.mnemonic)?
+            .strip_prefix('<')?
+            .strip_suffix('>')?;
+        let mut bits = 0;
+        for kw in body.split(',') {
+            let kw = kw.trim().trim_matches('"');
+            bits |= self.bit_of(kw)?;
+        }
+        Some(bits)
+    }
+
+    /// Parses `<flag, flag>` after the keyword of a custom form.
+    ///
+    /// ```mlir
+    /// %0 = arith.addf %a, %b fastmath<nnan,ninf> : f32
+    /// ```
+    pub(crate) fn parse_body(&self, p: &mut OpParser<'_, '_, '_>) -> PResult<u32> {
+        p.p.expect(Tok::Less, "'<'")?;
+        let mut bits = 0;
+        loop {
+            let kw = match p.p.kind() {
+                Tok::BareIdent => p.p.text().to_string(),
+                Tok::String => {
+                    let t = p.p.text();
+                    t[1..t.len() - 1].to_string()
+                }
+                _ => {
+                    let msg = format!(
+                        "custom op '{}' expected valid keyword or string",
+                        p.def.name
+                    );
+                    return Err(p.p.error_here(&msg));
+                }
+            };
+            let Some(b) = self.bit_of(&kw) else {
+                let mut names = vec!["none"];
+                names.extend(self.flags.iter().map(|(n, _)| *n));
+                names.extend(self.all);
+                let msg = format!(
+                    "custom op '{}' expected {} to be one of: {}",
+                    p.def.name,
+                    self.cpp_name,
+                    names.join(", ")
+                );
+                let at = p.p.pos();
+                return Err(p.p.error_at(at, &msg));
+            };
+            bits |= b;
+            p.p.bump();
+            if !p.p.eat(Tok::Comma) {
+                break;
+            }
+        }
+        p.p.expect(Tok::Greater, "'>'")?;
+        Ok(bits)
+    }
+}
+
+/// `arith.truncf` rounding modes (`RoundingMode`, an `i32` enum), by value.
+pub(crate) const ROUNDING_MODES: &[&str] = &[
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// `arith.cmpi` predicates (`CmpIPredicate`, an `i64` enum), by value.
+pub(crate) const CMPI_PREDICATES: &[&str] = &[
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// `arith.cmpf` predicates (`CmpFPredicate`, an `i64` enum), by value.
+pub(crate) const CMPF_PREDICATES: &[&str] = &[
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// The integer value of an enum attribute stored as an integer (`predicate = 2 : i64`).
+pub(crate) fn enum_value(ctx: &Context, a: Attr) -> Option<i128> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// The keyword of an integer enum value, if in range.
+pub(crate) fn enum_keyword(names: &[&'static str], v: i128) -> Option<&'static str> {
+    usize::try_from(v).ok().and_then(|i| names.get(i).copied())
+}
+
+/// Parses an integer-enum keyword (or string) from `names`, returning its value.
+///
+/// ```mlir
+/// %0 = arith.cmpi slt, %a, %b : i32
+/// ```
+pub(crate) fn parse_enum_keyword(
+    p: &mut OpParser<'_, '_, '_>,
+    names: &[&str],
+    attr_name: &str,
+) -> PResult<i128> {
+    let kw = match p.p.kind() {
+        Tok::BareIdent => Some(p.p.text().to_string()),
+        Tok::String => {
+            let t = p.p.text();
+            Some(t[1..t.len() - 1].to_string())
+        }
+        _ => None,
+    };
+    match kw.and_then(|kw| names.iter().position(|n| *n == kw)) {
+        Some(i) => {
+            p.p.bump();
+            Ok(i as i128)
+        }
+        None => {
+            let msg = format!(
+                "custom op '{}' expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                p.def.name,
+                names.join(", ")
+            );
+            let at = p.p.pos();
+            Err(p.p.error_at(at, &msg))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! The `arith` dialect (MLIR's `ArithOps.td`): integer and floating-point arithmetic,
+//! comparisons, `select`, casts and constants, with their custom assembly, result name
+//! hints and verifiers.
+//!
+//! The pieces live in submodules: [`asm`] holds declarative-format helpers shared with
+//! `math`, `index` and `cf`; [`flags`] the enum attributes (`#arith.fastmath`,
+//! `#arith.overflow`, predicates, rounding modes); [`ops`] the custom forms; [`verify`]
+//! the verifiers.
+
+pub(crate) mod asm;
+pub(crate) mod flags;
+pub(crate) mod ops;
+pub(crate) mod verify;
+
+use ops::{
+    ADDUI_EXTENDED, Asm, BINARY, CAST, CMP, CONSTANT, MUL_EXTENDED, MULI, SCALING, SELECT, UNARY,
+};
+use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
+
+/// An `arith` op definition from its name, traits, assembly hooks and properties.
+const fn op(name: &'static str, traits: u32, asm: Asm, inherent: &'static [&'static str]) -> OpDef {
+    OpDef {
+        name,
+        traits,
+        inherent,
+        verify: Some(verify::verify_op),
+        parse: Some(asm.parse),
+        print: Some(asm.print),
+        result_names: asm.names,
+    }
+}
+
+static OPS: &[OpDef] = &[
+    op("arith.constant", PURE | CONSTANT_LIKE, CONSTANT, &["value"]),
+    op("arith.addi", PURE | COMMUTATIVE, BINARY, &["overflowFlags"]),
+    op("arith.addf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
+    op("arith.subi", PURE, BINARY, &["overflowFlags"]),
+    op("arith.subf", PURE, BINARY, &["fastmath"]),
+    op("arith.muli", PURE | COMMUTATIVE, MULI, &["overflowFlags"]),
+    op("arith.mulf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
+    op("arith.divsi", 0, BINARY, &["isExact"]),
+    op("arith.divui", 0, BINARY, &["isExact"]),
+    op("arith.divf", PURE, BINARY, &["fastmath"]),
+    op("arith.remsi", PURE, BINARY, &[]),
+    op("arith.remui", PURE, BINARY, &[]),
+    op("arith.remf", PURE, BINARY, &["fastmath"]),
+    op("arith.ceildivsi", 0, BINARY, &[]),
+    op("arith.ceildivui", 0, BINARY, &[]),
+    op("arith.floordivsi", PURE, BINARY, &[]),
+    op("arith.andi", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.ori", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.xori", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.shli", PURE, BINARY, &["overflowFlags"]),
+    op("arith.shrsi", PURE, BINARY, &["isExact"]),
+    op("arith.shrui", PURE, BINARY, &["isExact"]),
+    op("arith.negf", PURE, UNARY, &["fastmath"]),
+    op("arith.maxsi", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.maxui", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.minsi", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.minui", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.maximumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
+    op("arith.minimumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
+    op("arith.maxnumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
+    op("arith.minnumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
+    op("arith.cmpi", PURE, CMP, &["predicate"]),
+    op("arith.cmpf", PURE, CMP, &["fastmath", "predicate"]),
+    op("arith.select", PURE, SELECT, &[]),
+    op("arith.index_cast", PURE, CAST, &[]),
+    op("arith.index_castui", PURE, CAST, &[]),
+    op("arith.sitofp", PURE, CAST, &[]),
+    op("arith.uitofp", PURE, CAST, &[]),
+    op("arith.fptosi", PURE, CAST, &[]),
+    op("arith.fptoui", PURE, CAST, &[]),
+    op("arith.extsi", PURE, CAST, &[]),
+    op("arith.extui", PURE, CAST, &[]),
+    op("arith.extf", PURE, CAST, &["fastmath"]),
+    op("arith.trunci", PURE, CAST, &["overflowFlags"]),
+    op("arith.truncf", PURE, CAST, &["fastmath", "roundingmode"]),
+    op("arith.scaling_extf", PURE, SCALING, &["fastmath"]),
+    op(
+        "arith.scaling_truncf",
+        PURE,
+        SCALING,
+        &["fastmath", "roundingmode"],
+    ),
+    op("arith.bitcast", PURE, CAST, &[]),
+    op(
+        "arith.addui_extended",
+        PURE | COMMUTATIVE,
+        ADDUI_EXTENDED,
+        &[],
+    ),
+    op(
+        "arith.mulsi_extended",
+        PURE | COMMUTATIVE,
+        MUL_EXTENDED,
+        &[],
+    ),
+    op(
+        "arith.mului_extended",
+        PURE | COMMUTATIVE,
+        MUL_EXTENDED,
+        &[],
+    ),
+];
+
+/// The `arith` dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "arith",
+    ops: OPS,
+    allow_unknown_ops: false,
+};
