@@ -1,12 +1,194 @@
-//! The `shape` dialect: op definitions (names and traits). Ops without custom assembly
-//! are read and written in the generic form; their custom form is rejected with a
-//! clear diagnostic until it is implemented here.
+//! The `shape` dialect (MLIR's `ShapeOps.td`/`Shape.cpp`), as far as bufferization uses
+//! it: `shape.assuming %w -> (types) { ... shape.assuming_yield ... }`, a region that
+//! runs under a witness and yields its results, with its custom assembly (an elided
+//! operand-less terminator is added back when parsing) and verifiers.
 
+use crate::test::ods::{self, print_attr_dict, print_values};
+use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
+use rmlir_ir::parser::OpParser;
+use rmlir_ir::printer::Printer;
+use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::{OpRef, OpState, PResult, TypeKind};
+
+/// `shape.assuming %w -> (t1, t2) { ... } {attrs}`; a block that does not end with a
+/// terminator gets an operand-less `shape.assuming_yield` (MLIR's `ensureTerminator`).
+///
+/// ```mlir
+/// %1 = shape.assuming %w -> (memref<2xf32>) {
+///   shape.assuming_yield %m : memref<2xf32>
+/// }
+/// ```
+fn parse_assuming(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let at = p.p.pos();
+    let w = p.p.parse_value_use()?;
+    let wt = p.p.ctx.ty(TypeKind::Opaque("shape.witness".into()));
+    let v = p.p.resolve(w, wt)?;
+    p.build.operands.push(v);
+    if p.p.eat(Tok::Arrow) {
+        p.build.result_types = p.p.parse_function_result_types()?;
+    }
+    let r = p.parse_region(&[])?;
+    ensure_yield(p, r, at);
+    p.parse_optional_attr_dict()
+}
+
+/// Adds `shape.assuming_yield` at the end of the region's only block (creating the block
+/// when the region is empty) unless the block already ends with a terminator.
+fn ensure_yield(p: &mut OpParser<'_, '_, '_>, r: rmlir_ir::RegionId, at: u32) {
+    let rb = p.region_body;
+    let body = p.p.ir.body(rb);
+    let block = match body.entry_block(r) {
+        Some(b) => b,
+        None => {
+            let b = p.p.ir.body_mut(rb).create_block();
+            p.p.ir.body_mut(rb).append_block(r, b);
+            b
+        }
+    };
+    let body = p.p.ir.body(rb);
+    let has_term = body
+        .last_op(block)
+        .is_some_and(|o| body.op(o).def.is_some_and(|d| d.has(TERMINATOR)));
+    if has_term {
+        return;
+    }
+    let name = p.p.ctx.sym("shape.assuming_yield");
+    let def = p.p.ctx.op_def(name);
+    let attrs = p.p.ctx.dict_attr(Vec::new());
+    let loc = p.p.loc_attr(at);
+    let op = p.p.ir.body_mut(rb).create_op(OpState {
+        name,
+        def,
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        successors: Vec::new(),
+        props: None,
+        attrs,
+        loc,
+    });
+    p.p.ir.body_mut(rb).insert_op(op, block, None);
+}
+
+/// Prints ` %w -> (t1, t2) { ... } {attrs}`; the terminator is shown only when the op
+/// has results.
+fn print_assuming(p: &mut Printer<'_>, op: OpRef) {
+    let vals = ods::operands(p.ir, op);
+    let res = ods::result_types(p.ir, op);
+    p.out.push(' ');
+    print_values(p, op, &vals);
+    if !res.is_empty() {
+        p.out.push_str(" -> (");
+        p.ap.type_list(&mut p.out, &res);
+        p.out.push(')');
+    }
+    p.out.push(' ');
+    let d = p.ir.body(op.0).op(op.1);
+    if let Some(&r) = d.regions.first() {
+        p.region(op.0, r, false, !res.is_empty(), false);
+    }
+    print_attr_dict(p, op, &[]);
+}
+
+/// `shape.assuming`: a witness, one region ending in `shape.assuming_yield` whose operands
+/// match the results in number.
+fn verify_assuming(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    ods::regions(cx, op, 1)?;
+    ods::successors(cx, op, 0)?;
+    ods::operand_count(cx, op, 1)?;
+    ods::single_block(cx, op, true)?;
+    const WITNESS: ods::Constraint = (
+        |c, t| matches!(c.type_kind(t), TypeKind::Opaque(s) if s == "shape.witness"),
+        "",
+    );
+    ods::operand_type(cx, op, 0, WITNESS)?;
+    ods::implicit_terminator(cx, op, "shape.assuming_yield")?;
+    let body = cx.ir.body(op.0);
+    let nres = body.num_results(op.1);
+    let Some(&r) = body.op(op.1).regions.first() else {
+        return Ok(());
+    };
+    let Some(y) = body.entry_block(r).and_then(|b| body.last_op(b)) else {
+        return Ok(());
+    };
+    let nops = body.num_operands(y);
+    if nops != nres {
+        let msg = format!(
+            "'shape.assuming' op along control flow edge from Operation shape.assuming_yield to parent: region branch point has {nops} operands, but region successor needs {nres} inputs"
+        );
+        let loc = rmlir_ir::diag::resolve_loc(cx.ctx, body.op(op.1).loc);
+        let yloc = rmlir_ir::diag::resolve_loc(cx.ctx, body.op(y).loc);
+        let text = rmlir_ir::printer::print_op_generic_local(cx.ctx, cx.ir, op);
+        let d = rmlir_ir::Diagnostic::error(loc.clone(), msg)
+            .with_note(loc, format!("see current operation: {text}"))
+            .with_note(yloc, "region branch point");
+        return Err(cx.diags.emit(d));
+    }
+    Ok(())
+}
+
+/// `shape.assuming_yield %a, %b : t1, t2 {attrs}` (`shape.assuming_yield` alone when
+/// empty).
+fn parse_assuming_yield(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let uses = p.parse_operand_list()?;
+    let mut tys = Vec::new();
+    let at = p.p.pos();
+    if !uses.is_empty() {
+        p.p.expect(Tok::Colon, "':'")?;
+        tys = p.parse_type_list()?;
+    }
+    p.resolve_operands(&uses, &tys, at)?;
+    p.parse_optional_attr_dict()
+}
+
+/// Prints ` %a, %b : t1, t2 {attrs}`.
+fn print_assuming_yield(p: &mut Printer<'_>, op: OpRef) {
+    let vals = ods::operands(p.ir, op);
+    if !vals.is_empty() {
+        p.out.push(' ');
+        print_values(p, op, &vals);
+        p.out.push_str(" : ");
+        let tys = ods::operand_types(p.ir, op);
+        p.ap.type_list(&mut p.out, &tys);
+    }
+    print_attr_dict(p, op, &[]);
+}
+
+/// `shape.assuming_yield`: only inside `shape.assuming`.
+fn verify_assuming_yield(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    ods::regions(cx, op, 0)?;
+    ods::results(cx, op, 0)?;
+    ods::successors(cx, op, 0)?;
+    let parent = cx
+        .ir
+        .parent_op(op)
+        .and_then(|(b, o)| cx.ir.body(b).op(o).def)
+        .map(|d| d.name);
+    if parent != Some("shape.assuming") {
+        return Err(cx.op_error(op, "expects parent op 'shape.assuming'"));
+    }
+    Ok(())
+}
 
 static OPS: &[OpDef] = &[
-    OpDef::new("shape.assuming", SINGLE_BLOCK | RECURSIVE_EFFECTS),
-    OpDef::new("shape.assuming_yield", TERMINATOR),
+    OpDef {
+        name: "shape.assuming",
+        traits: SINGLE_BLOCK | RECURSIVE_EFFECTS,
+        inherent: &[],
+        verify: Some(verify_assuming),
+        parse: Some(parse_assuming),
+        print: Some(print_assuming),
+        result_names: None,
+    },
+    OpDef {
+        name: "shape.assuming_yield",
+        traits: TERMINATOR | RETURN_LIKE | PURE,
+        inherent: &[],
+        verify: Some(verify_assuming_yield),
+        parse: Some(parse_assuming_yield),
+        print: Some(print_assuming_yield),
+        result_names: None,
+    },
     OpDef::new("shape.const_witness", PURE),
     OpDef::new("shape.cstr_broadcastable", 0),
 ];

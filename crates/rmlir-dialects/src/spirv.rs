@@ -1,10 +1,40 @@
-//! The `spirv` dialect: op definitions (names and traits). Ops without custom assembly
-//! are read and written in the generic form; their custom form is rejected with a
-//! clear diagnostic until it is implemented here.
+//! The `spirv` dialect, as far as bufferization tests use it: `spirv.Return`, a
+//! terminator that returns nothing from a function (custom form `spirv.Return {attrs}`).
 
+use crate::test::ods::{self, print_attr_dict};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
+use rmlir_ir::parser::OpParser;
+use rmlir_ir::printer::Printer;
+use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::{OpRef, PResult};
 
-static OPS: &[OpDef] = &[OpDef::new("spirv.Return", TERMINATOR)];
+/// `spirv.Return {attrs}`.
+fn parse_return(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    p.parse_optional_attr_dict()
+}
+
+/// Prints ` {attrs}` (nothing without attributes).
+fn print_return(p: &mut Printer<'_>, op: OpRef) {
+    print_attr_dict(p, op, &[]);
+}
+
+/// `spirv.Return`: no operands, results or regions.
+fn verify_return(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    ods::regions(cx, op, 0)?;
+    ods::results(cx, op, 0)?;
+    ods::successors(cx, op, 0)?;
+    ods::operand_count(cx, op, 0)
+}
+
+static OPS: &[OpDef] = &[OpDef {
+    name: "spirv.Return",
+    traits: TERMINATOR | PURE,
+    inherent: &[],
+    verify: Some(verify_return),
+    parse: Some(parse_return),
+    print: Some(print_return),
+    result_names: None,
+}];
 
 /// The `spirv` dialect.
 pub static DIALECT: Dialect = Dialect {
