@@ -55,7 +55,13 @@ fn parse_cmp(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             p.def.name,
             PREDICATES.join(", ")
         );
-        return Err(p.p.error_at(at, &msg));
+        p.p.error_at(at, &msg);
+        p.p.bump();
+        let msg = format!(
+            "custom op '{}' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`",
+            p.def.name
+        );
+        return Err(p.p.error_here(&msg));
     };
     p.p.bump();
     let a =

@@ -13,6 +13,8 @@ use rmlir_ir::{Attr, AttrKind, Context, PResult};
 pub(crate) struct BitEnum {
     mnemonic: &'static str,
     cpp_name: &'static str,
+    /// The ODS attribute definition (for diagnostics).
+    attr_def: &'static str,
     sep: &'static str,
     flags: &'static [(&'static str, u32)],
     all: Option<&'static str>,
@@ -22,6 +24,7 @@ pub(crate) struct BitEnum {
 pub(crate) static FASTMATH: BitEnum = BitEnum {
     mnemonic: "arith.fastmath",
     cpp_name: "::mlir::arith::FastMathFlags",
+    attr_def: "Arith_FastMathAttr",
     sep: ",",
     flags: &[
         ("reassoc", 1),
@@ -39,6 +42,7 @@ pub(crate) static FASTMATH: BitEnum = BitEnum {
 pub(crate) static OVERFLOW: BitEnum = BitEnum {
     mnemonic: "arith.overflow",
     cpp_name: "::mlir::arith::IntegerOverflowFlags",
+    attr_def: "Arith_IntegerOverflowAttr",
     sep: ", ",
     flags: &[("nsw", 1), ("nuw", 2)],
     all: None,
@@ -135,7 +139,13 @@ impl BitEnum {
                     names.join(", ")
                 );
                 let at = p.p.pos();
-                return Err(p.p.error_at(at, &msg));
+                p.p.error_at(at, &msg);
+                p.p.bump();
+                let msg = format!(
+                    "custom op '{}' failed to parse {} parameter 'value' which is to be a `{}`",
+                    p.def.name, self.attr_def, self.cpp_name
+                );
+                return Err(p.p.error_here(&msg));
             };
             bits |= b;
             p.p.bump();

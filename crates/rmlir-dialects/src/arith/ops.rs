@@ -8,13 +8,14 @@
 //! chosen per op name.
 
 use super::asm::{
-    all_attrs, attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
-    print_attr_dict, print_types, print_values, result_types,
+    attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
+    print_attr_dict, print_types, print_values, quoted, result_types,
 };
 use super::flags::{
     CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH, OVERFLOW, ROUNDING_MODES, enum_keyword, enum_value,
     parse_enum_keyword,
 };
+use super::verify::Constraint;
 use rmlir_ir::attrs::normalize_int;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
@@ -348,6 +349,21 @@ fn parse_cmp(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let t = parse_colon_type(p)?;
     set_defaults(p, flags);
     p.resolve_operands(&uses, &[t, t], at)?;
+    // The result type is inferred from `lhs`, whose constraint is checked first.
+    let c = if p.def.name == "arith.cmpf" {
+        Constraint::FloatLike
+    } else {
+        Constraint::IntOrIndexLike
+    };
+    if !c.holds(p.p.ctx, t) {
+        let msg = format!(
+            "custom op '{}' 'lhs' must be {}, but got {}",
+            p.def.name,
+            c.description(),
+            quoted(p.p.ctx, t)
+        );
+        return Err(p.p.error_at(at, &msg));
+    }
     let r = i1_same_shape(p.p.ctx, t);
     p.build.result_types = vec![r];
     Ok(())
@@ -607,11 +623,3 @@ pub(crate) const MUL_EXTENDED: Asm = Asm {
     print: print_mul_extended,
     names: Some(mul_extended_names),
 };
-
-/// Whether an attribute list has an entry named `name` (for tests of merged attributes).
-#[allow(dead_code)]
-fn has_attr(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> bool {
-    all_attrs(ctx, ir, op)
-        .iter()
-        .any(|(n, _)| ctx.str(*n) == name)
-}

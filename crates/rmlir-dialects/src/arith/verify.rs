@@ -5,8 +5,8 @@
 //! `select` conditions, `constant` values) with upstream's messages.
 
 use super::asm::{
-    attr_of, element_type, i1_same_shape_text, is_float, is_i1_same_shape, is_like,
-    is_signless_int, operand_types, quoted, result_types, shape_of,
+    attr_of, element_type, is_float, is_i1_same_shape, is_like, is_signless_int, operand_types,
+    quoted, result_types,
 };
 use super::flags::{CMPF_PREDICATES, CMPI_PREDICATES, enum_keyword, enum_value};
 use rmlir_ir::verifier::VerifyCx;
@@ -34,7 +34,8 @@ pub(crate) enum Constraint {
 }
 
 impl Constraint {
-    fn holds(self, ctx: &Context, t: Type) -> bool {
+    /// Whether `t` satisfies the constraint.
+    pub(crate) fn holds(self, ctx: &Context, t: Type) -> bool {
         let int_or_index = |c: &Context, e: Type| {
             is_signless_int(c, e, None) || matches!(c.type_kind(e), TypeKind::Index)
         };
@@ -63,7 +64,8 @@ impl Constraint {
         }
     }
 
-    fn description(self) -> &'static str {
+    /// The constraint's name in diagnostics.
+    pub(crate) fn description(self) -> &'static str {
         match self {
             Constraint::IntOrIndexLike => "signless-integer-like",
             Constraint::IntLike => "signless-integer-like",
@@ -481,8 +483,6 @@ fn verify_select(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that condition is signless i1 or has matching shape",
         ));
     }
-    let _ = i1_same_shape_text;
-    let _ = shape_of;
     Ok(())
 }
 
