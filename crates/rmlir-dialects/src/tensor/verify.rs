@@ -1,0 +1,733 @@
+//! Verifiers of the `tensor` ops, with the messages of upstream's `TensorOps.cpp`,
+//! `ViewLikeInterface.cpp` (offset/size/stride lists) and `ReshapeOpsUtils.h`.
+//! Messages MLIR emits with `emitError` carry no `'op' op` prefix; those from
+//! `emitOpError` do.
+
+use super::util::*;
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::verifier::{VerifyCx, plain_error};
+use rmlir_ir::{AttrKind, OpRef, PResult, Reported, Type, TypeKind, ValueId};
+
+fn plain(cx: &mut VerifyCx<'_>, op: OpRef, msg: &str) -> Reported {
+    plain_error(cx.ctx, cx.ir, cx.diags, op, msg)
+}
+
+fn operand_types(cx: &VerifyCx<'_>, op: OpRef) -> Vec<Type> {
+    let b = cx.ir.body(op.0);
+    b.operands(op.1).map(|v| b.value_type(v)).collect()
+}
+
+fn result_types(cx: &VerifyCx<'_>, op: OpRef) -> Vec<Type> {
+    let b = cx.ir.body(op.0);
+    b.results(op.1).map(|v| b.value_type(v)).collect()
+}
+
+fn rank(cx: &VerifyCx<'_>, t: Type) -> Option<usize> {
+    shaped(cx.ctx, t).map(|(s, _)| s.len())
+}
+
+fn num_dynamic(cx: &VerifyCx<'_>, t: Type) -> usize {
+    shaped(cx.ctx, t).map_or(0, |(s, _)| s.iter().filter(|&&d| d == DYNAMIC).count())
+}
+
+/// `tensor.empty(%d) : tensor<?x4xf32>`: one size per dynamic dimension.
+pub(super) fn empty(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (Some(&rt), n) = (result_types(cx, op).first(), operand_types(cx, op).len()) else {
+        return Ok(());
+    };
+    let want = num_dynamic(cx, rt);
+    if n != want {
+        let msg = format!("incorrect number of dynamic sizes, has {n}, expected {want}");
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// `tensor.extract %t[%i, %j] : tensor<?x?xf32>`: one index per dimension.
+pub(super) fn extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let tys = operand_types(cx, op);
+    if let Some(r) = tys.first().and_then(|&t| rank(cx, t))
+        && r != tys.len() - 1
+    {
+        return Err(cx.op_error(op, "incorrect number of indices for extract_element"));
+    }
+    Ok(())
+}
+
+/// `tensor.insert %v into %t[%i] : tensor<?xf32>`: one index per dimension.
+pub(super) fn insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let tys = operand_types(cx, op);
+    if let Some(r) = tys.get(1).and_then(|&t| rank(cx, t))
+        && r + 2 != tys.len()
+    {
+        return Err(cx.op_error(op, "incorrect number of indices"));
+    }
+    Ok(())
+}
+
+/// Checks the offsets/sizes/strides lists of a slice op against the rank of the sliced
+/// tensor (MLIR's `verifyOffsetSizeAndStrideOp`).
+fn offsets_sizes_strides(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    max_rank: usize,
+    dynamic: &[Vec<ValueId>],
+) -> PResult<[Vec<i64>; 3]> {
+    let get = |n: &str| prop_ints(cx.ctx, cx.ir, op, n).unwrap_or_default();
+    let lists = [
+        get("static_offsets"),
+        get("static_sizes"),
+        get("static_strides"),
+    ];
+    let [offs, sizes, strides] = &lists;
+    if offs.len() != sizes.len() && !(offs.len() == 1 && max_rank == 1) {
+        let msg = format!(
+            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+            offs.len(),
+            sizes.len()
+        );
+        return Err(plain(cx, op, &msg));
+    }
+    if sizes.len() != strides.len() {
+        let msg = format!(
+            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+            sizes.len(),
+            strides.len()
+        );
+        return Err(plain(cx, op, &msg));
+    }
+    for (i, name) in ["offset", "size", "stride"].into_iter().enumerate() {
+        let vals = &lists[i];
+        if vals.len() != max_rank {
+            let msg = format!("expected {max_rank} {name} values, got {}", vals.len());
+            return Err(plain(cx, op, &msg));
+        }
+        let want = vals.iter().filter(|&&v| v == DYNAMIC).count();
+        if dynamic.get(i).map_or(0, |d| d.len()) != want {
+            let msg = format!("expected {want} dynamic {name} values");
+            return Err(plain(cx, op, &msg));
+        }
+    }
+    if let Some(o) = offs.iter().find(|&&o| o < 0 && o != DYNAMIC) {
+        let msg = format!("expected offsets to be non-negative, but got {o}");
+        return Err(plain(cx, op, &msg));
+    }
+    if let Some(s) = sizes.iter().find(|&&s| s < 0 && s != DYNAMIC) {
+        let msg = format!("expected sizes to be non-negative, but got {s}");
+        return Err(plain(cx, op, &msg));
+    }
+    Ok(lists)
+}
+
+/// Whether `reduced` is `full` with some unit dimensions dropped (MLIR's
+/// `computeRankReductionMask` without dynamic matching).
+fn rank_reduces(full: &[i64], reduced: &[i64]) -> bool {
+    let mut j = 0;
+    for &d in full {
+        if j < reduced.len() && d == reduced[j] {
+            j += 1;
+        } else if d != 1 {
+            return false;
+        }
+    }
+    j == reduced.len()
+}
+
+/// The slice type `expected` (sizes of the slice, source element type) against the
+/// actual one, allowing rank reduction (MLIR's `produceSliceErrorMsg`).
+fn check_slice_type(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    sizes: &[i64],
+    source: Type,
+    actual: Type,
+) -> PResult<()> {
+    let (Some((_, se)), Some((ashape, ae))) = (shaped(cx.ctx, source), shaped(cx.ctx, actual))
+    else {
+        return Ok(());
+    };
+    let encoding = |t: Type| match cx.ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    if sizes == ashape && se == ae && encoding(source) == encoding(actual) {
+        return Ok(());
+    }
+    if ashape.len() > sizes.len() {
+        return Err(plain(
+            cx,
+            op,
+            "expected rank to be smaller or equal to the other rank. ",
+        ));
+    }
+    if !rank_reduces(sizes, ashape) {
+        let msg = format!(
+            "expected type to be '{}' or a rank-reduced version. (size mismatch) ",
+            tensor_str(cx.ctx, sizes, se)
+        );
+        return Err(plain(cx, op, &msg));
+    }
+    if se != ae {
+        let msg = format!("expected element type to be '{}'", tstr(cx.ctx, se));
+        return Err(plain(cx, op, &msg));
+    }
+    Ok(())
+}
+
+/// Offsets and last positions of a static slice must stay inside the tensor (MLIR's
+/// `verifyInBoundsSlice`).
+fn in_bounds(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    shape: &[i64],
+    [offs, sizes, strides]: &[Vec<i64>; 3],
+) -> PResult<()> {
+    for (i, &dim) in shape.iter().enumerate() {
+        let (Some(&o), Some(&s), Some(&st)) = (offs.get(i), sizes.get(i), strides.get(i)) else {
+            break;
+        };
+        if dim == DYNAMIC || o == DYNAMIC {
+            continue;
+        }
+        if o >= dim {
+            let msg = format!("offset {i} is out-of-bounds: {o} >= {dim}");
+            return Err(plain(cx, op, &msg));
+        }
+        if s == DYNAMIC || st == DYNAMIC {
+            continue;
+        }
+        let last = o.saturating_add((s - 1).saturating_mul(st));
+        if last >= dim {
+            let msg = format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}");
+            return Err(plain(cx, op, &msg));
+        }
+    }
+    Ok(())
+}
+
+/// `tensor.extract_slice`: list ranks, result type (possibly rank-reduced), bounds.
+pub(super) fn extract_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(g) = segments(cx.ctx, cx.ir, op).filter(|g| g.len() == 4) else {
+        return Err(cx.op_error(op, "operand segment sizes do not match the operands"));
+    };
+    let Some(&src) = g[0].first() else {
+        return Ok(());
+    };
+    let st = cx.ir.body(op.0).value_type(src);
+    let Some((shape, _)) = shaped(cx.ctx, st) else {
+        return Ok(());
+    };
+    let shape = shape.to_vec();
+    let lists = offsets_sizes_strides(cx, op, shape.len(), &g[1..])?;
+    if let Some(&rt) = result_types(cx, op).first() {
+        check_slice_type(cx, op, &lists[1], st, rt)?;
+    }
+    in_bounds(cx, op, &shape, &lists)
+}
+
+/// `tensor.insert_slice` / `tensor.parallel_insert_slice`: list ranks against the
+/// destination, source type (possibly rank-reduced), bounds.
+pub(super) fn insert_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(g) = segments(cx.ctx, cx.ir, op).filter(|g| g.len() == 5) else {
+        return Err(cx.op_error(op, "operand segment sizes do not match the operands"));
+    };
+    let (Some(&src), Some(&dst)) = (g[0].first(), g[1].first()) else {
+        return Ok(());
+    };
+    let body = cx.ir.body(op.0);
+    let (st, dt) = (body.value_type(src), body.value_type(dst));
+    let Some((shape, _)) = shaped(cx.ctx, dt) else {
+        return Ok(());
+    };
+    let shape = shape.to_vec();
+    let lists = offsets_sizes_strides(cx, op, shape.len(), &g[2..])?;
+    check_slice_type(cx, op, &lists[1], dt, st)?;
+    in_bounds(cx, op, &shape, &lists)
+}
+
+/// Element types equal; ranks and static sizes agree unless a side is unranked or
+/// dynamic (MLIR's `CastOp::areCastCompatible`).
+fn cast_compatible(cx: &VerifyCx<'_>, a: Type, b: Type) -> bool {
+    let (ea, eb) = (elem_or_self(cx.ctx, a), elem_or_self(cx.ctx, b));
+    if ea != eb {
+        return false;
+    }
+    match (shaped(cx.ctx, a), shaped(cx.ctx, b)) {
+        (Some((sa, _)), Some((sb, _))) => {
+            sa.len() == sb.len()
+                && sa
+                    .iter()
+                    .zip(sb)
+                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+        }
+        _ => true,
+    }
+}
+
+/// `tensor.cast %t : tensor<?xf32> to tensor<4xf32>`.
+pub(super) fn cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    if let (Some(&a), Some(&b)) = (ins.first(), outs.first())
+        && !cast_compatible(cx, a, b)
+    {
+        let msg = format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            tstr(cx.ctx, a),
+            tstr(cx.ctx, b)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// The `tensor.yield` terminating the single block of `op`'s first region, if any.
+fn yielded_type(cx: &VerifyCx<'_>, op: OpRef) -> Option<Option<Type>> {
+    let d = cx.ir.body(op.0).op(op.1);
+    let rb = d.nested.unwrap_or(op.0);
+    let body = cx.ir.body(rb);
+    let entry = body.entry_block(*d.regions.first()?)?;
+    let last = body.last_op(entry)?;
+    let ld = body.op(last);
+    if cx.ctx.str(ld.name) != "tensor.yield" {
+        return Some(None);
+    }
+    Some(body.operands(last).next().map(|v| body.value_type(v)))
+}
+
+fn entry_arg_types(cx: &VerifyCx<'_>, op: OpRef) -> Option<Vec<Type>> {
+    let d = cx.ir.body(op.0).op(op.1);
+    let rb = d.nested.unwrap_or(op.0);
+    let body = cx.ir.body(rb);
+    let entry = body.entry_block(*d.regions.first()?)?;
+    Some(
+        body.block_args(entry)
+            .iter()
+            .map(|&a| body.value_type(a))
+            .collect(),
+    )
+}
+
+fn is_index(cx: &VerifyCx<'_>, t: Type) -> bool {
+    matches!(cx.ctx.type_kind(t), TypeKind::Index)
+}
+
+/// `tensor.generate %d { ^bb0(%i: index, %j: index): tensor.yield %v : f32 } :
+/// tensor<?x3xf32>`: one extent per dynamic dimension, one index argument per
+/// dimension, a yield of the element type.
+pub(super) fn generate(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(&rt) = result_types(cx, op).first() else {
+        return Ok(());
+    };
+    let n = operand_types(cx, op).len();
+    let want = num_dynamic(cx, rt);
+    if n != want {
+        let msg = format!("incorrect number of dynamic sizes, has {n}, expected {want}");
+        return Err(cx.op_error(op, &msg));
+    }
+    let Some((shape, elem)) = shaped(cx.ctx, rt) else {
+        return Ok(());
+    };
+    let r = shape.len();
+    if let Some(args) = entry_arg_types(cx, op) {
+        if args.len() != r {
+            return Err(plain(
+                cx,
+                op,
+                "must have one body argument per input dimension",
+            ));
+        }
+        if args.iter().any(|&t| !is_index(cx, t)) {
+            return Err(plain(cx, op, "all body arguments must be index"));
+        }
+    }
+    if let Some(y) = yielded_type(cx, op)
+        && y != Some(elem)
+    {
+        return Err(cx.op_error(
+            op,
+            "body must be terminated with a `yield` operation of the tensor element type",
+        ));
+    }
+    Ok(())
+}
+
+/// `tensor.pad`: the result shape is the source padded by the static amounts; the body
+/// takes one index per dimension and yields the element type.
+pub(super) fn pad(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    let (Some(&st), Some(&rt)) = (ins.first(), outs.first()) else {
+        return Ok(());
+    };
+    let (Some((sshape, se)), Some((rshape, re))) = (shaped(cx.ctx, st), shaped(cx.ctx, rt)) else {
+        return Ok(());
+    };
+    let (sshape, rshape) = (sshape.to_vec(), rshape.to_vec());
+    let low = prop_ints(cx.ctx, cx.ir, op, "static_low").unwrap_or_default();
+    let high = prop_ints(cx.ctx, cx.ir, op, "static_high").unwrap_or_default();
+    let r = sshape.len();
+    if low.len() != r || high.len() != r {
+        let msg = format!(
+            "failed to infer expectedType from sourceType '{}', specified resultType is '{}'",
+            tstr(cx.ctx, st),
+            tstr(cx.ctx, rt)
+        );
+        return Err(plain(cx, op, &msg));
+    }
+    let inferred: Vec<i64> = (0..r)
+        .map(|i| {
+            if sshape[i] == DYNAMIC || low[i] == DYNAMIC || high[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                sshape[i] + low[i] + high[i]
+            }
+        })
+        .collect();
+    let mismatch =
+        rshape.len() != r || (0..r).any(|i| rshape[i] != inferred[i] && inferred[i] != DYNAMIC);
+    if mismatch {
+        let msg = format!(
+            "specified type '{}' does not match the inferred type '{}'",
+            tstr(cx.ctx, rt),
+            tensor_str(cx.ctx, &inferred, se)
+        );
+        return Err(plain(cx, op, &msg));
+    }
+    if let Some(args) = entry_arg_types(cx, op) {
+        if args.len() != rshape.len() {
+            let msg = format!("expected the block to have {} arguments", rshape.len());
+            return Err(plain(cx, op, &msg));
+        }
+        if let Some(i) = args.iter().position(|&t| !is_index(cx, t)) {
+            let msg = format!("expected block argument {} to be an index", i + 1);
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    if let Some(Some(y)) = yielded_type(cx, op)
+        && y != re
+    {
+        return Err(cx.op_error(op, "expected yield type to match shape element type"));
+    }
+    Ok(())
+}
+
+/// `tensor.yield` lives in `tensor.pad` or `tensor.generate`.
+pub(super) fn yield_(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let parent = cx
+        .ir
+        .parent_op(op)
+        .map(|p| cx.ctx.str(cx.ir.body(p.0).op(p.1).name));
+    if !matches!(parent, Some("tensor.generate" | "tensor.pad")) {
+        return Err(cx.op_error(
+            op,
+            "expects parent op to be one of 'tensor.generate, tensor.pad'",
+        ));
+    }
+    Ok(())
+}
+
+/// `tensor.from_elements`: one operand per element, of the element type.
+pub(super) fn from_elements(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(&rt) = result_types(cx, op).first() else {
+        return Ok(());
+    };
+    let Some((shape, elem)) = shaped(cx.ctx, rt) else {
+        return Ok(());
+    };
+    let n: i64 = shape.iter().product();
+    let ins = operand_types(cx, op);
+    if shape.contains(&DYNAMIC) {
+        return Err(cx.op_error(
+            op,
+            &format!(
+                "result #0 must be statically shaped tensor of any type values, but got '{}'",
+                tstr(cx.ctx, rt)
+            ),
+        ));
+    }
+    if ins.len() as i64 != n || ins.iter().any(|&t| t != elem) {
+        return Err(cx.op_error(
+            op,
+            "failed to verify that operand types match result element type",
+        ));
+    }
+    Ok(())
+}
+
+/// `tensor.splat %v[%d] : tensor<?x4xf32>`: one size per dynamic dimension.
+pub(super) fn splat(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(&rt) = result_types(cx, op).first() else {
+        return Ok(());
+    };
+    let n = operand_types(cx, op).len().saturating_sub(1);
+    let want = num_dynamic(cx, rt);
+    if n != want {
+        let msg = format!("incorrect number of dynamic sizes, has {n}, expected {want}");
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// The reassociation groups of a reshape (`[[0, 1], [2]]`).
+fn reassociation(cx: &VerifyCx<'_>, op: OpRef) -> Option<Vec<Vec<i64>>> {
+    let a = prop(cx.ctx, cx.ir, op, "reassociation")?;
+    let AttrKind::Array(groups) = cx.ctx.attr_kind(a) else {
+        return None;
+    };
+    groups
+        .iter()
+        .map(|&g| match cx.ctx.attr_kind(g) {
+            AttrKind::Array(es) => es
+                .iter()
+                .map(|&e| match cx.ctx.attr_kind(e) {
+                    AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Expanded and collapsed shapes must agree group by group (MLIR's
+/// `verifyReshapeLikeTypes` and `reshapeLikeShapesAreCompatible`).
+fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Type) -> PResult<()> {
+    let (Some((eshape, _)), Some((cshape, _))) =
+        (shaped(cx.ctx, expanded), shaped(cx.ctx, collapsed))
+    else {
+        return Ok(());
+    };
+    let (eshape, cshape) = (eshape.to_vec(), cshape.to_vec());
+    if eshape.len() < cshape.len() {
+        let msg = format!(
+            "expected the expanded type, '{}' to have a higher (or same) rank than the collapsed type, '{}'.",
+            tstr(cx.ctx, expanded),
+            tstr(cx.ctx, collapsed)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    let Some(groups) = reassociation(cx, op) else {
+        return Err(cx.op_error(op, "requires attribute 'reassociation'"));
+    };
+    if groups.len() != cshape.len() {
+        let msg = format!(
+            "expected collapsed rank ({}) to equal the number of reassociation maps ({}).",
+            cshape.len(),
+            groups.len()
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    let num_dims = groups.iter().flatten().map(|&d| d + 1).max().unwrap_or(0);
+    for (i, _) in groups.iter().enumerate() {
+        if num_dims != eshape.len() as i64 {
+            let msg = format!(
+                "expected reassociation map #{i} of same rank as expanded memref ({}), but got {num_dims}",
+                eshape.len()
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    let mut next = 0i64;
+    for (i, g) in groups.iter().enumerate() {
+        for &d in g {
+            if d != next {
+                let msg = format!("expected reassociation map #{i} to be valid and contiguous");
+                return Err(cx.op_error(op, &msg));
+            }
+            next += 1;
+        }
+    }
+    if next != num_dims && !groups.is_empty() {
+        let msg = format!(
+            "expected reassociation map #{} to be valid and contiguous",
+            groups.len() - 1
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    let mut start = 0usize;
+    for (i, g) in groups.iter().enumerate() {
+        let dims = eshape.get(start..start + g.len()).unwrap_or(&[]);
+        start += g.len();
+        if dims.contains(&DYNAMIC) {
+            if cshape[i] != DYNAMIC {
+                let msg = format!(
+                    "expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"
+                );
+                return Err(cx.op_error(op, &msg));
+            }
+        } else {
+            let prod: i64 = dims.iter().product();
+            if cshape[i] != prod {
+                let msg = format!(
+                    "expected dimension {i} of collapsed type to be static value of {prod}"
+                );
+                return Err(cx.op_error(op, &msg));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `tensor.expand_shape`: one `output_shape` entry per result dimension, then the
+/// reshape rules.
+pub(super) fn expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    let (Some(&st), Some(&rt)) = (ins.first(), outs.first()) else {
+        return Ok(());
+    };
+    let r = rank(cx, rt).unwrap_or(0);
+    let statics = prop_ints(cx.ctx, cx.ir, op, "static_output_shape").unwrap_or_default();
+    if statics.len() != r {
+        let msg = format!(
+            "expected number of static shape dims to be equal to the output rank ({r}) but found {} inputs instead",
+            statics.len()
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    let want = statics.iter().filter(|&&s| s == DYNAMIC).count();
+    if ins.len() - 1 != want {
+        let msg = format!(
+            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {want} dynamic dims while output_shape has {} values",
+            ins.len() - 1
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    reshape_like(cx, op, rt, st)
+}
+
+/// `tensor.collapse_shape`: the reshape rules with the source as the expanded side.
+pub(super) fn collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    let (Some(&st), Some(&rt)) = (ins.first(), outs.first()) else {
+        return Ok(());
+    };
+    reshape_like(cx, op, st, rt)
+}
+
+/// `tensor.reshape %t(%shape)`: same element type and element count; the shape
+/// operand's length is the result rank.
+pub(super) fn reshape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    let (Some(&st), Some(&sh), Some(&rt)) = (ins.first(), ins.get(1), outs.first()) else {
+        return Ok(());
+    };
+    if elem_or_self(cx.ctx, st) != elem_or_self(cx.ctx, rt) {
+        return Err(cx.op_error(
+            op,
+            "element types of source and destination tensor types should be the same",
+        ));
+    }
+    let shape_len = shaped(cx.ctx, sh).and_then(|(s, _)| s.first().copied());
+    if let Some((rshape, _)) = shaped(cx.ctx, rt) {
+        if let Some((sshape, _)) = shaped(cx.ctx, st)
+            && !rshape.contains(&DYNAMIC)
+            && !sshape.contains(&DYNAMIC)
+            && rshape.iter().product::<i64>() != sshape.iter().product::<i64>()
+        {
+            return Err(cx.op_error(
+                op,
+                "source and destination tensor should have the same number of elements",
+            ));
+        }
+        match shape_len {
+            Some(n) if n == DYNAMIC => {
+                return Err(cx.op_error(
+                    op,
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type",
+                ));
+            }
+            None => {
+                return Err(cx.op_error(
+                    op,
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type",
+                ));
+            }
+            Some(n) if n != rshape.len() as i64 => {
+                return Err(cx.op_error(
+                    op,
+                    "length of shape operand differs from the result's tensor rank",
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// `tensor.concat dim(d)`: same rank and element type everywhere, sizes agree off the
+/// concatenated dimension and add up along it.
+pub(super) fn concat(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    let Some(&rt) = outs.first() else {
+        return Ok(());
+    };
+    if ins.is_empty() {
+        return Err(cx.op_error(op, "requires at least one input"));
+    }
+    let Some((rshape, re)) = shaped(cx.ctx, rt) else {
+        return Ok(());
+    };
+    let rshape = rshape.to_vec();
+    let mut shapes = Vec::new();
+    for &t in &ins {
+        let Some((s, e)) = shaped(cx.ctx, t) else {
+            return Ok(());
+        };
+        if s.len() != rshape.len() {
+            return Err(cx.op_error(op, "rank of concatenated inputs must match result rank"));
+        }
+        if e != re {
+            return Err(cx.op_error(op, "inputs and result element type must match"));
+        }
+        shapes.push(s.to_vec());
+    }
+    let dim = match prop(cx.ctx, cx.ir, op, "dim").map(|a| cx.ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => *value,
+        _ => return Err(cx.op_error(op, "requires attribute 'dim'")),
+    };
+    if dim < 0 || dim >= rshape.len() as i128 {
+        return Err(cx.op_error(op, "concatenation dim must be less than the tensor rank"));
+    }
+    let dim = dim as usize;
+    let mut inferred = vec![DYNAMIC; rshape.len()];
+    for (i, slot) in inferred.iter_mut().enumerate() {
+        if i == dim {
+            let mut total = 0i64;
+            for s in &shapes {
+                if s[i] == DYNAMIC || total == DYNAMIC {
+                    total = DYNAMIC;
+                } else {
+                    total += s[i];
+                }
+            }
+            *slot = total;
+            continue;
+        }
+        let mut size = DYNAMIC;
+        for s in &shapes {
+            if s[i] == DYNAMIC {
+                continue;
+            }
+            if size != DYNAMIC && size != s[i] {
+                let msg = format!(
+                    "static concatenation size mismatch along non-concatenated dimension {i}"
+                );
+                return Err(cx.op_error(op, &msg));
+            }
+            size = s[i];
+        }
+        *slot = size;
+    }
+    let bad = inferred
+        .iter()
+        .zip(&rshape)
+        .any(|(&a, &b)| a != DYNAMIC && b != DYNAMIC && a != b);
+    if bad {
+        let msg = format!(
+            "result type '{}'does not match inferred shape '{}' static sizes",
+            tstr(cx.ctx, rt),
+            tensor_str(cx.ctx, &inferred, re)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
