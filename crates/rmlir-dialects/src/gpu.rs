@@ -180,7 +180,7 @@ fn verify_alloc(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if dynamic != *ns {
         return Err(cx.op_error(
             op,
-            "dimension operand count does not equal memref dynamic dimension count",
+            &format!("incorrect number of dynamic sizes, has {ns}, expected {dynamic}"),
         ));
     }
     let symbols = match layout.map(|l| cx.ctx.attr_kind(l)) {
