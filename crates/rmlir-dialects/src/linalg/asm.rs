@@ -184,7 +184,7 @@ pub(super) fn parse_generic(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         return Err(custom_error(
             p,
             at,
-            "expected iterator_types array attribute",
+            "expected \"iterator_types\" array attribute",
         ));
     };
     let mut kinds = Vec::with_capacity(iters.len());

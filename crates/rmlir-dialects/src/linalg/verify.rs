@@ -53,6 +53,11 @@ pub(super) fn yield_(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(cx.op_error(op, &msg));
     }
+    // A fill whose value and output types differ is reported by the fill itself (MLIR
+    // verifies the parent before its body).
+    if pname == "linalg.fill" {
+        return Ok(());
+    }
     for (i, (&v, &init)) in vals.iter().zip(&inits).enumerate() {
         let it = ty(cx, parent, init);
         let want = if shaped(cx.ctx, it).is_some() {
