@@ -11,12 +11,12 @@
 //! (`#map(%i)[%n]`, with `max`/`min` for multi-result bounds).
 
 use crate::scf::{
-    BranchPoint, RegionEdge, attr_of, dense_array, ensure_terminator, entry_args, entry_terminator,
-    op_name, operands, parse_assignment_list, parse_i64, parse_optional_arrow_types,
-    parse_paren_operands, parse_region_with_args, print_attr_dict, print_init_list,
-    print_optional_arrow_types, print_region, print_values, print_values_and_types, region_body,
-    resolve_all, results, segments, types_of, verify_loop_like, verify_parent, verify_region_edges,
-    verify_sized_region,
+    BranchPoint, RegionEdge, attr_of, custom_error, dense_array, ensure_terminator, entry_args,
+    entry_terminator, op_name, operands, parse_assignment_list, parse_i64,
+    parse_optional_arrow_types, parse_paren_operands, parse_region_with_args, print_attr_dict,
+    print_init_list, print_optional_arrow_types, print_region, print_values,
+    print_values_and_types, region_body, resolve_all, results, segments, types_of,
+    verify_loop_like, verify_region_edges, verify_sized_region,
 };
 use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_ir::ir::{BodyId, ValueId};
@@ -435,7 +435,7 @@ fn parse_map_attr(p: &mut OpParser<'_, '_, '_>) -> PResult<(Attr, AffineMap)> {
     let a = p.p.parse_attribute(None)?;
     match p.p.ctx.attr_kind(a) {
         AttrKind::AffineMap(m) => Ok((a, m.clone())),
-        _ => Err(p.p.error_at(at, "invalid kind of attribute specified")),
+        _ => Err(custom_error(p, at, "invalid kind of attribute specified")),
     }
 }
 
@@ -456,7 +456,11 @@ fn parse_apply(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     resolve_all!(p, &syms, index)?;
     p.parse_optional_attr_dict()?;
     if m.num_dims as usize != dims.len() || m.num_inputs() as usize != dims.len() + syms.len() {
-        return Err(p.p.error_at(name_at, "dimension or symbol index mismatch"));
+        return Err(custom_error(
+            p,
+            name_at,
+            "dimension or symbol index mismatch",
+        ));
     }
     p.build.result_types = vec![index; m.num_results()];
     Ok(())
@@ -535,7 +539,7 @@ macro_rules! parse_bound {
             if $p.p.kind() == Tok::PercentIdent {
                 let uses = $p.parse_operand_list()?;
                 if uses.len() > 1 {
-                    return Err($p.p.error_at($name_at, "expected only one loop bound operand"));
+                    return Err(custom_error($p, $name_at, "expected only one loop bound operand"));
                 }
                 return Ok((AffineMap::new(0, 1, vec![AffineExpr::symbol(0)]), uses));
             }
@@ -545,13 +549,13 @@ macro_rules! parse_bound {
                 AttrKind::AffineMap(m) => {
                     let (mut dims, syms) = parse_dim_and_symbol_list!($p)?;
                     if m.num_dims as usize != dims.len() {
-                        return Err($p.p.error_at(
+                        return Err(custom_error($p,
                             $name_at,
                             "dim operand count and affine map dim count must match",
                         ));
                     }
                     if m.num_symbols as usize != syms.len() {
-                        return Err($p.p.error_at(
+                        return Err(custom_error($p,
                             $name_at,
                             "symbol operand count and affine map symbol count must match",
                         ));
@@ -562,7 +566,7 @@ macro_rules! parse_bound {
                         } else {
                             "upper loop bound affine map with multiple results requires 'min' prefix"
                         };
-                        return Err($p.p.error_at(attr_at, msg));
+                        return Err(custom_error($p, attr_at, msg));
                     }
                     dims.extend(syms);
                     Ok((m, dims))
@@ -571,7 +575,7 @@ macro_rules! parse_bound {
                     let v = i64::try_from(value).unwrap_or(i64::MAX);
                     Ok((AffineMap::constant(v), Vec::new()))
                 }
-                _ => Err($p.p.error_at(
+                _ => Err(custom_error($p,
                     $name_at,
                     "expected valid affine map representation for loop bounds",
                 )),
@@ -611,7 +615,8 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             .ok_or_else(|| p.p.error_here("integer constant out of range"))?;
         p.p.bump();
         if step < 0 {
-            return Err(p.p.error_at(
+            return Err(custom_error(
+                p,
                 at,
                 "expected step to be representable as a positive signed integer",
             ));
@@ -637,7 +642,8 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let a = dense_array(p.p.ctx, 32, &sizes);
     p.set_prop("operandSegmentSizes", a);
     if iter_args.len() != types.len() {
-        return Err(p.p.error_at(
+        return Err(custom_error(
+            p,
             name_at,
             "mismatch between the number of loop-carried values and results",
         ));
@@ -873,7 +879,7 @@ fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let a = p.p.parse_attribute(None)?;
     let set = match p.p.ctx.attr_kind(a) {
         AttrKind::IntegerSet(s) => s.clone(),
-        _ => return Err(p.p.error_at(at, "invalid kind of attribute specified")),
+        _ => return Err(custom_error(p, at, "invalid kind of attribute specified")),
     };
     p.set_prop("condition", a);
     let (dims, syms) = parse_dim_and_symbol_list!(p)?;
@@ -881,13 +887,15 @@ fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     resolve_all!(p, &dims, index)?;
     resolve_all!(p, &syms, index)?;
     if set.num_dims as usize != dims.len() {
-        return Err(p.p.error_at(
+        return Err(custom_error(
+            p,
             name_at,
             "dim operand count and integer set dim count must match",
         ));
     }
     if set.num_inputs() as usize != dims.len() + syms.len() {
-        return Err(p.p.error_at(
+        return Err(custom_error(
+            p,
             name_at,
             "symbol operand count and integer set symbol count must match",
         ));
@@ -967,9 +975,14 @@ fn print_yield(p: &mut Printer<'_>, op: OpRef) {
 /// `affine.yield` ends an `affine.if`, `affine.for` or `affine.parallel` region and
 /// yields values of the parent's result types.
 fn verify_yield(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    verify_parent(cx, op, &["affine.if", "affine.for", "affine.parallel"])?;
-    let Some(parent) = cx.ir.parent_op(op) else {
-        return Ok(());
+    let parent = cx.ir.parent_op(op);
+    let Some(parent) = parent.filter(|&p| {
+        matches!(
+            op_name(cx.ir, p),
+            Some("affine.if" | "affine.for" | "affine.parallel")
+        )
+    }) else {
+        return Err(cx.op_error(op, "only terminates affine.if/for/parallel regions"));
     };
     let res = types_of(cx.ir, parent.0, &results(cx.ir, parent));
     let vals = types_of(cx.ir, op.0, &operands(cx.ir, op));
@@ -1001,7 +1014,7 @@ fn parse_memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<(Type, Type)> {
     let t = p.p.parse_type()?;
     match memref_elem(p.p.ctx, t) {
         Some((e, _)) => Ok((t, e)),
-        None => Err(p.p.error_at(at, "invalid kind of type specified")),
+        None => Err(custom_error(p, at, "invalid kind of type specified")),
     }
 }
 
@@ -1185,8 +1198,8 @@ fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// Reduction kinds of `affine.parallel` (MLIR's `arith::AtomicRMWKind`), by value.
 const REDUCTIONS: &[&str] = &[
-    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf",
-    "muli", "ori", "andi", "maxnumf", "minnumf",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 /// One side of `affine.parallel` bounds: `(0, %n, max(%a, 4))` as a map over SSA ids
@@ -1292,7 +1305,8 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let (umap, ugroups, uuses) = parse_parallel_bounds!(p, "min")?;
     resolve_all!(p, &uuses, index)?;
     if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() {
-        return Err(p.p.error_at(
+        return Err(custom_error(
+            p,
             name_at,
             "expected as many lower and upper bound groups as induction variables",
         ));

@@ -206,6 +206,13 @@ macro_rules! parse_region_with_args {
 }
 pub(crate) use parse_region_with_args;
 
+/// Reports `custom op 'name' msg` at `at`, as MLIR's `OpAsmParser::emitError` does for
+/// errors a custom parser raises itself.
+pub(crate) fn custom_error(p: &mut OpParser<'_, '_, '_>, at: u32, msg: &str) -> rmlir_ir::Reported {
+    let name = p.def.name;
+    p.p.error_at(at, &format!("custom op '{name}' {msg}"))
+}
+
 /// ` -> t` or ` -> (t1, t2)` when present (MLIR's `parseOptionalArrowTypeList`).
 pub(crate) fn parse_optional_arrow_types(p: &mut OpParser<'_, '_, '_>) -> PResult<Vec<Type>> {
     if p.p.eat(Tok::Arrow) {
@@ -634,7 +641,8 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         types = p.p.parse_function_result_types()?;
     }
     if iter_args.len() != types.len() {
-        return Err(p.p.error_at(
+        return Err(custom_error(
+            p,
             name_at,
             "mismatch in number of loop-carried values and defined values",
         ));
@@ -974,7 +982,7 @@ fn parse_while(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             .function_signature(t)
             .map(|(a, b)| (a.to_vec(), b.to_vec()))
     else {
-        return Err(p.p.error_at(type_at, "invalid kind of type specified"));
+        return Err(custom_error(p, type_at, "invalid kind of type specified"));
     };
     p.build.result_types = outs;
     if ins.len() != inits.len() {
@@ -983,7 +991,7 @@ fn parse_while(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             inits.len(),
             ins.len()
         );
-        return Err(p.p.error_at(type_at, &msg));
+        return Err(custom_error(p, type_at, &msg));
     }
     let at = p.p.pos();
     p.resolve_operands(&inits, &ins, at)?;
@@ -1496,7 +1504,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         let uses = parse_paren_operands!(p)?;
         if uses.len() != ivs.len() {
             let msg = format!("expected {} operands", ivs.len());
-            return Err(p.p.error_at(at, &msg));
+            return Err(custom_error(p, at, &msg));
         }
         resolve_all!(p, &uses, index)?;
         counts.push(uses.len() as i64);
