@@ -43,9 +43,12 @@ fn minor_identity_text(src_rank: usize, vec_rank: usize) -> String {
     format!("({}) -> ({})", dims.join(", "), res.join(", "))
 }
 
-/// The results of an affine map as dim positions (`None` for a constant or compound
-/// expression), with its dim and symbol counts.
-fn map_shape(ctx: &Context, a: Attr) -> Option<(u32, u32, Vec<Option<u32>>, Vec<Option<i64>>)> {
+/// What the transfer ops need to know of an affine map: dim and symbol counts, each
+/// result as a dim position and as a constant (`None` when it is not one).
+type MapShape = (u32, u32, Vec<Option<u32>>, Vec<Option<i64>>);
+
+/// The [`MapShape`] of an affine map attribute.
+fn map_shape(ctx: &Context, a: Attr) -> Option<MapShape> {
     let AttrKind::AffineMap(m) = ctx.attr_kind(a) else {
         return None;
     };

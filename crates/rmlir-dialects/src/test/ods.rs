@@ -155,16 +155,6 @@ pub(crate) fn operand_count(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResu
     Err(cx.op_error(op, &msg))
 }
 
-/// `AtLeastNOperands<N>`.
-pub(crate) fn operands_at_least(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).num_operands(op.1);
-    if found >= n {
-        return Ok(());
-    }
-    let msg = format!("expected {n} or more operands, but found {found}");
-    Err(cx.op_error(op, &msg))
-}
-
 /// `SingleBlock` (for ops whose blocks need a terminator): at most one block per region,
 /// and that block not empty.
 pub(crate) fn single_block(
@@ -303,20 +293,6 @@ pub(crate) fn operand_type(
         type_to_string(cx.ctx, t)
     );
     Err(cx.op_error(op, &msg))
-}
-
-/// Checks operands `from..` against a constraint (a variadic operand group).
-pub(crate) fn operand_types_from(
-    cx: &mut VerifyCx<'_>,
-    op: OpRef,
-    from: usize,
-    c: Constraint,
-) -> PResult<()> {
-    let n = cx.ir.body(op.0).num_operands(op.1);
-    for i in from..n {
-        operand_type(cx, op, i, c)?;
-    }
-    Ok(())
 }
 
 /// Checks result `i` against a constraint: `result #i must be <summary>, but got 't'`.
