@@ -107,6 +107,7 @@ fn parse_br(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()
 }
 
+/// Prints what [`parse_br`] reads.
 fn print_br(p: &mut Printer<'_>, op: OpRef) {
     let succs = p.ir.body(op.0).op(op.1).successors.to_vec();
     let vals = operands(p.ir, op);
@@ -184,6 +185,7 @@ fn parse_int_text(text: &str, neg: bool) -> Option<i64> {
     }
 }
 
+/// Prints what [`parse_cond_br`] reads.
 fn print_cond_br(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     let succs = p.ir.body(op.0).op(op.1).successors.to_vec();
@@ -331,7 +333,8 @@ fn switch_ranges(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<std::ops::Rang
     if cases.iter().any(|&x| x < 0) || cases.iter().sum::<i64>() as usize != seg[2] {
         return None;
     }
-    let mut out = vec![1..1 + seg[1]];
+    let mut out = Vec::with_capacity(cases.len() + 1);
+    out.push(1..1 + seg[1]);
     let mut at = 1 + seg[1];
     for c in cases {
         out.push(at..at + c as usize);
@@ -340,6 +343,7 @@ fn switch_ranges(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<std::ops::Rang
     Some(out)
 }
 
+/// Prints what [`parse_switch`] reads.
 fn print_switch(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     let succs = p.ir.body(op.0).op(op.1).successors.to_vec();
@@ -420,6 +424,7 @@ fn parse_assert(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_assert`] reads.
 fn print_assert(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -533,7 +538,7 @@ fn is_i1(ctx: &Context, t: Type) -> bool {
 fn verify_br(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     check_successor_count(cx, op, 1)?;
     let n = operands(cx.ir, op).len();
-    check_successor_operands(cx, op, &[0..n])
+    check_successor_operands(cx, op, std::slice::from_ref(&(0..n)))
 }
 
 /// `cond_br`: an `i1` condition, two successors, consistent segments and weights.
@@ -642,7 +647,8 @@ fn verify_switch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(cx.op_error(op, &msg));
     }
-    let mut ranges = vec![1..1 + seg[1]];
+    let mut ranges = Vec::with_capacity(cases.len() + 1);
+    ranges.push(1..1 + seg[1]);
     let mut at = 1 + seg[1];
     for c in cases {
         ranges.push(at..at + c as usize);

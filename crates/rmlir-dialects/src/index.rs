@@ -34,6 +34,7 @@ fn parse_binary(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_binary`] reads.
 fn print_binary(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -91,6 +92,7 @@ fn predicate_keyword(ctx: &Context, a: rmlir_ir::Attr) -> Option<&str> {
     PREDICATES.contains(&kw).then_some(kw)
 }
 
+/// Prints what [`parse_cmp`] reads.
 fn print_cmp(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     let pred = attr_of(p.ctx, p.ir, op, "pred");
@@ -140,6 +142,7 @@ fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_constant`] reads.
 fn print_constant(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &["value"]);
     p.out.push(' ');
@@ -150,6 +153,7 @@ fn print_constant(p: &mut Printer<'_>, op: OpRef) {
     }
 }
 
+/// Names `index.constant 5` `%idx5` (`%idx-3` for negative values).
 fn constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
     if let Some(AttrKind::Integer { value, .. }) =
         attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
@@ -178,6 +182,7 @@ fn parse_bool_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_bool_constant`] reads.
 fn print_bool_constant(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &["value"]);
     if let Some(a) = attr_of(p.ctx, p.ir, op, "value") {
@@ -186,6 +191,7 @@ fn print_bool_constant(p: &mut Printer<'_>, op: OpRef) {
     }
 }
 
+/// Names `index.bool.constant` `%true` or `%false`.
 fn bool_constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
     if let Some(AttrKind::Integer { value, .. }) =
         attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
@@ -212,6 +218,7 @@ fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_cast`] reads.
 fn print_cast(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -234,6 +241,7 @@ fn parse_sizeof(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_sizeof`] reads.
 fn print_sizeof(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &[]);
 }

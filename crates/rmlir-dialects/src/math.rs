@@ -79,6 +79,7 @@ fn parse_fpowi(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_fpowi`] reads.
 fn print_fpowi(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -116,6 +117,7 @@ fn elided_fastmath(p: &Printer<'_>, op: OpRef) -> Vec<&'static str> {
     }
 }
 
+/// Prints what [`parse_classify`] reads.
 fn print_classify(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -147,6 +149,7 @@ fn parse_sincos(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_sincos`] reads.
 fn print_sincos(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -158,6 +161,7 @@ fn print_sincos(p: &mut Printer<'_>, op: OpRef) {
     print_types(p, &t[..t.len().min(1)]);
 }
 
+/// Names the results `%sin, %cos`.
 fn sincos_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
     out.push((0, "sin".to_string()));
     out.push((1, "cos".to_string()));
@@ -190,6 +194,7 @@ fn parse_clampf(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_clampf`] reads.
 fn print_clampf(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     if let [v, lo, hi] = vals[..] {

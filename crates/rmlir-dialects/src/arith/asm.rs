@@ -242,45 +242,6 @@ pub(crate) fn is_i1_same_shape(ctx: &Context, t: Type, r: Type) -> bool {
     }
 }
 
-/// The text of [`i1_same_shape`] of a vector or tensor type, for diagnostics.
-///
-/// `tensor<?x4xf32, "enc">` gives `tensor<?x4xi1, "enc">`.
-pub(crate) fn i1_same_shape_text(ctx: &Context, t: Type) -> String {
-    let dims = |shape: &[i64], scalable: &[bool]| {
-        let mut s = String::new();
-        for (i, &d) in shape.iter().enumerate() {
-            let d = if d < 0 {
-                "?".to_string()
-            } else {
-                d.to_string()
-            };
-            if scalable.get(i).copied().unwrap_or(false) {
-                s.push_str(&format!("[{d}]x"));
-            } else {
-                s.push_str(&format!("{d}x"));
-            }
-        }
-        s
-    };
-    match ctx.type_kind(t) {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => format!("vector<{}i1>", dims(shape, scalable)),
-        TypeKind::RankedTensor {
-            shape, encoding, ..
-        } => match encoding {
-            Some(e) => format!(
-                "tensor<{}i1, {}>",
-                dims(shape, &[]),
-                rmlir_ir::printer::attr_to_string(ctx, *e)
-            ),
-            None => format!("tensor<{}i1>", dims(shape, &[])),
-        },
-        TypeKind::UnrankedTensor { .. } => "tensor<*xi1>".to_string(),
-        _ => "i1".to_string(),
-    }
-}
-
 /// Whether `t` is a signless integer (of `width` if given).
 pub(crate) fn is_signless_int(ctx: &Context, t: Type, width: Option<u32>) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Integer { width: w, signedness: Signedness::Signless }
@@ -290,15 +251,6 @@ pub(crate) fn is_signless_int(ctx: &Context, t: Type, width: Option<u32>) -> boo
 /// Whether `t` is a float type.
 pub(crate) fn is_float(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Float(_))
-}
-
-/// The shape of a vector or tensor (`None` for scalars and unranked tensors), used by
-/// the elementwise-mappable shape checks.
-pub(crate) fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => Some(shape),
-        _ => None,
-    }
 }
 
 /// Whether `t` is a scalar of `pred`, or a vector or tensor whose elements are (ODS's

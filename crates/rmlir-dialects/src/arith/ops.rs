@@ -289,6 +289,7 @@ fn parse_addui_extended(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_addui_extended`] reads.
 fn print_addui_extended(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -313,6 +314,7 @@ fn parse_mul_extended(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_mul_extended`] reads.
 fn print_mul_extended(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -369,6 +371,7 @@ fn parse_cmp(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_cmp`] reads.
 fn print_cmp(p: &mut Printer<'_>, op: OpRef) {
     let d = p.ir.body(op.0).op(op.1);
     let name = d.def.map_or("", |d| d.name);
@@ -422,6 +425,7 @@ fn parse_select(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints what [`parse_select`] reads.
 fn print_select(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
     p.out.push(' ');
@@ -514,11 +518,13 @@ pub(crate) fn int_constant_name(ctx: &Context, ty: Type, value: i128) -> String 
     }
 }
 
+/// Names the results `%sum, %overflow`.
 fn addui_extended_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
     out.push((0, "sum".to_string()));
     out.push((1, "overflow".to_string()));
 }
 
+/// Names the results `%low, %high`.
 fn mul_extended_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
     out.push((0, "low".to_string()));
     out.push((1, "high".to_string()));
