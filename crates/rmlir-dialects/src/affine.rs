@@ -131,7 +131,8 @@ where
             }
             Tok::Minus => {
                 p.p.bump();
-                Ok(-self.operand(has_lhs)?)
+                let e = -self.operand(has_lhs)?;
+                self.checked(e)
             }
             Tok::BareIdent if !matches!(p.p.text(), "floordiv" | "ceildiv" | "mod") => {
                 Err(p.p.error_here("use of undeclared identifier"))
@@ -172,11 +173,22 @@ where
         Some((op, at))
     }
 
-    fn apply_low(op: LowOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-        match op {
+    fn apply_low(&mut self, op: LowOp, lhs: AffineExpr, rhs: AffineExpr) -> PResult<AffineExpr> {
+        self.checked(match op {
             LowOp::Add => lhs + rhs,
             LowOp::Sub => lhs - rhs,
+        })
+    }
+
+    /// Rejects trees too tall to simplify and print recursively.
+    fn checked(&mut self, e: AffineExpr) -> PResult<AffineExpr> {
+        if e.depth() > 1000 {
+            return Err(self
+                .p
+                .p
+                .error_here("affine expression is too deeply nested"));
         }
+        Ok(e)
     }
 
     /// Builds a product, division or modulo, rejecting non-affine forms at `at`.
@@ -195,7 +207,7 @@ where
                 ),
             )
         };
-        Ok(match op {
+        let e = match op {
             HighOp::Mul => {
                 if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
                     return Err(self.p.p.error_at(
@@ -215,7 +227,8 @@ where
             HighOp::FloorDiv => lhs.floor_div(rhs),
             HighOp::CeilDiv => lhs.ceil_div(rhs),
             HighOp::Mod => lhs.modulo(rhs),
-        })
+        };
+        self.checked(e)
     }
 
     /// A left-associative chain of `+`/`-` over chains of `*`, `floordiv`, `ceildiv`
@@ -226,7 +239,7 @@ where
             let operand = self.operand(pending.is_some())?;
             if let Some(op) = self.low_op() {
                 let sum = match pending.take() {
-                    Some((acc, acc_op)) => Self::apply_low(acc_op, acc, operand),
+                    Some((acc, acc_op)) => self.apply_low(acc_op, acc, operand)?,
                     None => operand,
                 };
                 pending = Some((sum, op));
@@ -235,7 +248,7 @@ where
             if let Some((op, at)) = self.high_op() {
                 let product = self.high_chain(operand, op, at)?;
                 let sum = match pending.take() {
-                    Some((acc, acc_op)) => Self::apply_low(acc_op, acc, product),
+                    Some((acc, acc_op)) => self.apply_low(acc_op, acc, product)?,
                     None => product,
                 };
                 if let Some(next) = self.low_op() {
@@ -245,7 +258,7 @@ where
                 return Ok(sum);
             }
             return Ok(match pending {
-                Some((acc, acc_op)) => Self::apply_low(acc_op, acc, operand),
+                Some((acc, acc_op)) => self.apply_low(acc_op, acc, operand)?,
                 None => operand,
             });
         }
@@ -1271,7 +1284,8 @@ fn group_sizes(ctx: &Context, a: Option<Attr>) -> Option<Vec<usize>> {
         Some(AttrKind::DenseElements { ty, data }) => {
             let n = match ctx.type_kind(*ty) {
                 TypeKind::RankedTensor { shape, .. } => {
-                    shape.iter().product::<i64>().max(0) as usize
+                    let n = shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d))?;
+                    usize::try_from(n).ok().filter(|&n| n <= 1 << 20)?
                 }
                 _ => return None,
             };
