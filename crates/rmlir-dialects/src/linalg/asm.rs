@@ -453,8 +453,11 @@ pub(super) fn print_named(p: &mut Printer<'_>, op: OpRef) {
 
 // ---------------------------------------------------------------------------- map / reduce
 
+/// A short-form payload: op name and attributes.
+type Payload = (String, Vec<(String, Attr)>);
+
 /// `{ arith.addf {attrs}? }`: the payload op of the short form.
-fn parse_payload(p: &mut OpParser<'_, '_, '_>) -> PResult<Option<(String, Vec<(String, Attr)>)>> {
+fn parse_payload(p: &mut OpParser<'_, '_, '_>) -> PResult<Option<Payload>> {
     if !p.p.eat(Tok::LBrace) {
         return Ok(None);
     }

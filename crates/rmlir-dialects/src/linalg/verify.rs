@@ -143,6 +143,7 @@ fn semantics(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// Named ops: semantics, and `linalg.fill`'s value type.
 pub(super) fn named(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    check_segment_total(cx, op)?;
     semantics(cx, op)?;
     let name = cx.ctx.str(cx.ir.body(op.0).op(op.1).name);
     if name == "linalg.fill" {
@@ -166,6 +167,7 @@ pub(super) fn named(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `linalg.generic`: one indexing map per operand with as many dims as loops and as
 /// many results as the operand's rank; block arguments are the element types.
 pub(super) fn generic(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    check_segment_total(cx, op)?;
     semantics(cx, op)?;
     let (ins, outs) = ins_outs(cx.ctx, cx.ir, op);
     let all: Vec<ValueId> = ins.iter().chain(&outs).copied().collect();
@@ -250,6 +252,10 @@ fn fmt_shape(s: &[i64]) -> String {
 /// `linalg.map`: one block argument per input (and the init), element types match,
 /// input shapes equal the init shape.
 pub(super) fn map(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let n = cx.ir.body(op.0).num_operands(op.1);
+    if n == 0 {
+        return Err(cx.op_error(op, "expected 1 or more operands, but found 0"));
+    }
     let (ins, outs) = ins_outs(cx.ctx, cx.ir, op);
     let Some(&init) = outs.first() else {
         return Ok(());
@@ -293,6 +299,9 @@ pub(super) fn map(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `linalg.reduce`: `dimensions` within the input rank, init shapes are the input
 /// shape without them.
 pub(super) fn reduce(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    if prop(cx.ctx, cx.ir, op, "dimensions").is_none() {
+        return Err(cx.op_error(op, "requires attribute 'dimensions'"));
+    }
     let (ins, outs) = ins_outs(cx.ctx, cx.ir, op);
     let Some(&first) = ins.first() else {
         return Ok(());
@@ -340,6 +349,9 @@ pub(super) fn reduce(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `linalg.transpose`: a permutation of the input rank; `dim(result, i) ==
 /// dim(input, permutation[i])`.
 pub(super) fn transpose(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    if prop(cx.ctx, cx.ir, op, "permutation").is_none() {
+        return Err(cx.op_error(op, "requires attribute 'permutation'"));
+    }
     let (ins, outs) = ins_outs(cx.ctx, cx.ir, op);
     let (Some(&input), Some(&init)) = (ins.first(), outs.first()) else {
         return Ok(());
@@ -383,6 +395,9 @@ pub(super) fn transpose(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// `linalg.broadcast`: the init rank is the input rank plus the added `dimensions`.
 pub(super) fn broadcast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    if prop(cx.ctx, cx.ir, op, "dimensions").is_none() {
+        return Err(cx.op_error(op, "requires attribute 'dimensions'"));
+    }
     let (ins, outs) = ins_outs(cx.ctx, cx.ir, op);
     let (Some(&input), Some(&init)) = (ins.first(), outs.first()) else {
         return Ok(());

@@ -501,8 +501,8 @@ pub(super) fn parse_from_elements(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let e = elem_or_self(p.p.ctx, t);
     // One operand per element of the (static) result shape.
     let n = shaped(p.p.ctx, t)
-        .map(|(s, _)| s.iter().product::<i64>())
-        .unwrap_or(0);
+        .and_then(|(s, _)| num_elements(s))
+        .unwrap_or(-1);
     if n != uses.len() as i64 {
         let msg = format!(
             "number of operands and types do not match: got {} operands and {n} types",

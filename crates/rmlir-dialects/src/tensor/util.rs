@@ -284,3 +284,49 @@ pub(crate) fn tensor_str(ctx: &Context, shape: &[i64], elem: Type) -> String {
     s.push('>');
     s
 }
+
+/// The number of elements of a static shape, `None` on overflow.
+pub(crate) fn num_elements(shape: &[i64]) -> Option<i64> {
+    shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))
+}
+
+/// The ODS check of attr-sized operand groups: the `operandSegmentSizes` entries add
+/// up to the operand count (a missing property counts as empty).
+pub(crate) fn check_segment_total(
+    cx: &mut rmlir_ir::verifier::VerifyCx<'_>,
+    op: OpRef,
+) -> PResult<()> {
+    let total: i64 = prop_ints(cx.ctx, cx.ir, op, "operandSegmentSizes")
+        .unwrap_or_default()
+        .iter()
+        .sum();
+    let n = cx.ir.body(op.0).num_operands(op.1);
+    if total != n as i64 {
+        let msg = format!(
+            "operand count ({n}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// The ODS check that a dynamic-index list has one value per `DYNAMIC` entry of its
+/// static counterpart.
+pub(crate) fn check_dynamic_count(
+    cx: &mut rmlir_ir::verifier::VerifyCx<'_>,
+    op: OpRef,
+    name: &str,
+    statics: &[i64],
+    n_values: usize,
+) -> PResult<()> {
+    let want = statics.iter().filter(|&&v| v == DYNAMIC).count();
+    if want != n_values {
+        let msg = format!(
+            "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({n_values} vs {want})"
+        );
+        return Err(rmlir_ir::verifier::plain_error(
+            cx.ctx, cx.ir, cx.diags, op, &msg,
+        ));
+    }
+    Ok(())
+}

@@ -79,6 +79,10 @@ fn offsets_sizes_strides(
         get("static_sizes"),
         get("static_strides"),
     ];
+    for (i, name) in ["offsets", "sizes", "strides"].into_iter().enumerate() {
+        let n = dynamic.get(i).map_or(0, |d| d.len());
+        check_dynamic_count(cx, op, name, &lists[i], n)?;
+    }
     let [offs, sizes, strides] = &lists;
     if offs.len() != sizes.len() && !(offs.len() == 1 && max_rank == 1) {
         let msg = format!(
@@ -207,6 +211,7 @@ fn in_bounds(
 
 /// `tensor.extract_slice`: list ranks, result type (possibly rank-reduced), bounds.
 pub(super) fn extract_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    check_segment_total(cx, op)?;
     let Some(g) = segments(cx.ctx, cx.ir, op).filter(|g| g.len() == 4) else {
         return Err(cx.op_error(op, "operand segment sizes do not match the operands"));
     };
@@ -228,6 +233,7 @@ pub(super) fn extract_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `tensor.insert_slice` / `tensor.parallel_insert_slice`: list ranks against the
 /// destination, source type (possibly rank-reduced), bounds.
 pub(super) fn insert_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    check_segment_total(cx, op)?;
     let Some(g) = segments(cx.ctx, cx.ir, op).filter(|g| g.len() == 5) else {
         return Err(cx.op_error(op, "operand segment sizes do not match the operands"));
     };
@@ -354,6 +360,14 @@ pub(super) fn generate(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `tensor.pad`: the result shape is the source padded by the static amounts; the body
 /// takes one index per dimension and yields the element type.
 pub(super) fn pad(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    check_segment_total(cx, op)?;
+    if let Some(g) = segments(cx.ctx, cx.ir, op).filter(|g| g.len() == 3) {
+        for (i, name) in ["low", "high"].into_iter().enumerate() {
+            let statics =
+                prop_ints(cx.ctx, cx.ir, op, &format!("static_{name}")).unwrap_or_default();
+            check_dynamic_count(cx, op, name, &statics, g[i + 1].len())?;
+        }
+    }
     let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
     let (Some(&st), Some(&rt)) = (ins.first(), outs.first()) else {
         return Ok(());
@@ -433,7 +447,7 @@ pub(super) fn from_elements(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((shape, elem)) = shaped(cx.ctx, rt) else {
         return Ok(());
     };
-    let n: i64 = shape.iter().product();
+    let n = num_elements(shape).unwrap_or(-1);
     let ins = operand_types(cx, op);
     if shape.contains(&DYNAMIC) {
         return Err(cx.op_error(
@@ -555,7 +569,7 @@ fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Typ
                 return Err(cx.op_error(op, &msg));
             }
         } else {
-            let prod: i64 = dims.iter().product();
+            let prod = num_elements(dims).unwrap_or(i64::MAX);
             if cshape[i] != prod {
                 let msg = format!(
                     "expected dimension {i} of collapsed type to be static value of {prod}"
@@ -583,6 +597,7 @@ pub(super) fn expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(cx.op_error(op, &msg));
     }
+    check_dynamic_count(cx, op, "output_shape", &statics, ins.len() - 1)?;
     let want = statics.iter().filter(|&&s| s == DYNAMIC).count();
     if ins.len() - 1 != want {
         let msg = format!(
@@ -621,7 +636,7 @@ pub(super) fn reshape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         if let Some((sshape, _)) = shaped(cx.ctx, st)
             && !rshape.contains(&DYNAMIC)
             && !sshape.contains(&DYNAMIC)
-            && rshape.iter().product::<i64>() != sshape.iter().product::<i64>()
+            && num_elements(rshape) != num_elements(sshape)
         {
             return Err(cx.op_error(
                 op,
@@ -693,11 +708,10 @@ pub(super) fn concat(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         if i == dim {
             let mut total = 0i64;
             for s in &shapes {
-                if s[i] == DYNAMIC || total == DYNAMIC {
-                    total = DYNAMIC;
-                } else {
-                    total += s[i];
-                }
+                total = match total.checked_add(s[i]) {
+                    Some(t) if s[i] != DYNAMIC && total != DYNAMIC => t,
+                    _ => DYNAMIC,
+                };
             }
             *slot = total;
             continue;
