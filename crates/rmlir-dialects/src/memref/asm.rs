@@ -277,6 +277,7 @@ pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
     p: &mut OpParser<'_, 's, 'c>,
     parse_use: fn(&mut Parser<'s, 'c>) -> PResult<U>,
 ) -> PResult<(Vec<U>, Vec<i64>)> {
+    let name_at = p.p.pos();
     let mut uses = Vec::new();
     let mut statics = Vec::new();
     if !p.p.eat(Tok::LSquare) {
@@ -289,8 +290,12 @@ pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
         if p.p.kind() == Tok::PercentIdent {
             uses.push(parse_use(p.p)?);
             statics.push(DYNAMIC);
-        } else {
+        } else if matches!(p.p.kind(), Tok::Integer | Tok::Minus) {
             statics.push(parse_i64(p)?);
+        } else {
+            // MLIR reports the bad entry, then the list as a whole.
+            p.p.error_here("expected integer value");
+            return Err(p.p.error_at(name_at, "expected SSA value or integer"));
         }
         if !p.p.eat(Tok::Comma) {
             break;

@@ -647,7 +647,7 @@ pub(super) fn parse_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     };
     let Some(shape) = shape else {
         let msg = format!(
-            "type should be static shaped memref, but got {}",
+            "type should be static shaped memref, but got '{}'",
             p.p.type_str(t)
         );
         return Err(p.p.error_at(name_at, &msg));

@@ -153,11 +153,12 @@ pub(super) fn verify_alloc_like(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
         let msg = format!("incorrect number of dynamic sizes, has {dyns}, expected {expected}");
         return Err(cx.op_error(op, &msg));
     }
-    if syms != layout_symbols(cx.ctx, m.layout) {
-        return Err(cx.op_error(
-            op,
-            "symbol operand count does not equal memref symbol count",
-        ));
+    let want_syms = layout_symbols(cx.ctx, m.layout);
+    if syms != want_syms {
+        let msg = format!(
+            "symbol operand count does not equal memref symbol count: expected {want_syms}, got {syms}"
+        );
+        return Err(cx.op_error(op, &msg));
     }
     let is_alloca = cx.ctx.str(cx.ir.body(op.0).op(op.1).name) == "memref.alloca";
     if is_alloca {
@@ -206,40 +207,44 @@ pub(super) fn verify_realloc(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if !identity(s.layout) || !identity(r.layout) {
         return Err(cx.op_error(op, "unsupported layout"));
     }
+    let (st, rts) = (ts(cx.ctx, tys[0]), ts(cx.ctx, rt));
     if s.elem != r.elem {
-        return Err(cx.op_error(
-            op,
-            &format!(
-                "source element type ({}) does not match result element type ({})",
-                ts(cx.ctx, s.elem),
-                ts(cx.ctx, r.elem)
-            ),
-        ));
+        let msg = format!(
+            "different element types specified for source memref type '{st}' and result memref type '{rts}'"
+        );
+        return Err(plain(cx, op, &msg));
     }
     if s.space != r.space {
-        return Err(cx.op_error(
-            op,
-            "different memory spaces specified for source memref type and result memref type",
-        ));
+        let msg = format!(
+            "different memory spaces specified for source memref type '{st}' and result memref type '{rts}'"
+        );
+        return Err(plain(cx, op, &msg));
     }
     let dynamic = r.shape.first() == Some(&DYNAMIC);
     if dynamic && tys.len() < 2 {
-        return Err(cx.op_error(op, "missing dimension operand"));
+        let msg = format!("missing dimension operand for result type '{rts}'");
+        return Err(plain(cx, op, &msg));
     }
     if !dynamic && tys.len() > 1 {
-        return Err(cx.op_error(op, "unnecessary dimension operand"));
+        let msg = format!("unnecessary dimension operand for result type '{rts}'");
+        return Err(plain(cx, op, &msg));
     }
     Ok(())
 }
 
-fn check_indices(cx: &mut VerifyCx<'_>, op: OpRef, mt: Type, n: usize) -> PResult<()> {
+/// The number of indices must equal the memref rank; `msg` builds the error from
+/// (rank, count).
+fn check_indices(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    mt: Type,
+    n: usize,
+    msg: impl Fn(usize, usize) -> String,
+) -> PResult<()> {
     if let Some(r) = rank(cx.ctx, mt)
         && r != n
     {
-        return Err(cx.op_error(
-            op,
-            &format!("invalid number of indices for accessed memref, expected {r} but got {n}"),
-        ));
+        return Err(cx.op_error(op, &msg(r, n)));
     }
     Ok(())
 }
@@ -259,7 +264,9 @@ pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that result type matches element type of 'memref'",
         ));
     }
-    check_indices(cx, op, mt, tys.len() - 1)
+    check_indices(cx, op, mt, tys.len() - 1, |r, n| {
+        format!("incorrect number of indices for load, expected {r} but got {n}")
+    })
 }
 
 /// `memref.store`: one index per dimension, the value has the element type.
@@ -280,7 +287,9 @@ pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that type of 'value' matches element type of 'memref'",
         ));
     }
-    check_indices(cx, op, tys[1], tys.len() - 2)
+    check_indices(cx, op, tys[1], tys.len() - 2, |_, _| {
+        "store index operand count not equal to memref rank".to_string()
+    })
 }
 
 /// MLIR's `memref::CastOp::areCastCompatible`.
@@ -410,16 +419,18 @@ pub(super) fn verify_view(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         _ => false,
     };
     if !identity(s.layout) {
-        return Err(cx.op_error(op, "unsupported map for base memref type"));
+        return Err(plain(cx, op, "unsupported map for base memref type"));
     }
     if !identity(r.layout) {
-        return Err(cx.op_error(op, "unsupported map for result memref type"));
+        return Err(plain(cx, op, "unsupported map for result memref type"));
     }
     if s.space != r.space {
-        return Err(cx.op_error(
-            op,
-            "different memory spaces specified for base memref type and view memref type",
-        ));
+        let msg = format!(
+            "different memory spaces specified for base memref type '{}' and view memref type '{}'",
+            ts(cx.ctx, st),
+            ts(cx.ctx, rt)
+        );
+        return Err(plain(cx, op, &msg));
     }
     let expected = r.shape.iter().filter(|&&d| d == DYNAMIC).count();
     let has = tys.len().saturating_sub(2);
@@ -691,19 +702,18 @@ pub(super) fn verify_reinterpret_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResu
         return Ok(());
     };
     let (se, re) = (element_type(cx.ctx, st), r.elem);
+    let (sts, rts) = (ts(cx.ctx, st), ts(cx.ctx, rt));
     if se != Some(re) {
         let msg = format!(
-            "source element type ('{}') does not match result element type ('{}')",
-            se.map(|t| ts(cx.ctx, t)).unwrap_or_default(),
-            ts(cx.ctx, re)
+            "different element types specified for source type '{sts}' and result memref type '{rts}'"
         );
-        return Err(cx.op_error(op, &msg));
+        return Err(plain(cx, op, &msg));
     }
     if memory_space(cx.ctx, st) != r.space {
-        return Err(cx.op_error(
-            op,
-            "different memory spaces specified for source memref type and result memref type",
-        ));
+        let msg = format!(
+            "different memory spaces specified for source type '{sts}' and result memref type '{rts}'"
+        );
+        return Err(plain(cx, op, &msg));
     }
     let d = |v: i64| {
         if v == DYNAMIC {
@@ -713,19 +723,20 @@ pub(super) fn verify_reinterpret_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResu
         }
     };
     for (i, (&want, &have)) in sizes.iter().zip(&r.shape).enumerate() {
-        if want != DYNAMIC && want != have {
+        if have != DYNAMIC && want != have {
             let msg = format!(
                 "expected result type with size = {} instead of {} in dim = {i}",
                 d(want),
                 d(have)
             );
-            return Err(cx.op_error(op, &msg));
+            return Err(plain(cx, op, &msg));
         }
     }
     let Some(Strided::Known(r_strides, r_off)) = strided_layout(cx.ctx, rt) else {
         return Ok(());
     };
     if let Some(&o) = offs.first()
+        && r_off != DYNAMIC
         && o != r_off
     {
         let msg = format!(
@@ -733,16 +744,16 @@ pub(super) fn verify_reinterpret_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResu
             d(o),
             d(r_off)
         );
-        return Err(cx.op_error(op, &msg));
+        return Err(plain(cx, op, &msg));
     }
     for (i, (&want, &have)) in strides.iter().zip(&r_strides).enumerate() {
-        if want != have {
+        if have != DYNAMIC && want != have {
             let msg = format!(
                 "expected result type with stride = {} instead of {} in dim = {i}",
                 d(want),
                 d(have)
             );
-            return Err(cx.op_error(op, &msg));
+            return Err(plain(cx, op, &msg));
         }
     }
     Ok(())
@@ -829,11 +840,11 @@ fn verify_reshape_like(
     if cr > er {
         let msg = if is_expand {
             format!(
-                "has source rank {cr} and result rank {er}. This is not an expansion ({cr} > {er})"
+                "has source rank {cr} and result rank {er}. This is not an expansion ({cr} > {er})."
             )
         } else {
             format!(
-                "has source rank {er} and result rank {cr}. This is not a collapse ({er} < {cr})"
+                "has source rank {er} and result rank {cr}. This is not a collapse ({er} < {cr})."
             )
         };
         return Err(cx.op_error(op, &msg));
@@ -1064,7 +1075,7 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     };
     let Some(m) = memref_parts(cx.ctx, t).filter(|m| !m.shape.contains(&DYNAMIC)) else {
         let msg = format!(
-            "type should be static shaped memref, but got {}",
+            "type should be static shaped memref, but got '{}'",
             ts(cx.ctx, t)
         );
         return Err(cx.op_error(op, &msg));
@@ -1144,7 +1155,9 @@ pub(super) fn verify_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
     if tys.len() < 2 {
         return Ok(());
     }
-    check_indices(cx, op, tys[1], tys.len() - 2)?;
+    check_indices(cx, op, tys[1], tys.len() - 2, |_, _| {
+        "expects the number of subscripts to be equal to memref rank".to_string()
+    })?;
     let kind = prop(cx.ctx, cx.ir, op, "kind")
         .and_then(|a| int_of(cx.ctx, a))
         .and_then(|k| usize::try_from(k).ok())
@@ -1153,26 +1166,17 @@ pub(super) fn verify_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
         return Ok(());
     };
     let vt = tys[0];
-    match kind {
-        "addf" | "maximumf" | "minimumf" | "mulf" | "maxnumf" | "minnumf" => {
-            if !is_float(cx.ctx, vt) {
-                let msg = format!(
-                    "with kind '{kind}' expects a floating-point type, but got '{}'",
-                    ts(cx.ctx, vt)
-                );
-                return Err(cx.op_error(op, &msg));
-            }
-        }
-        "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi" | "xori" => {
-            if !is_signless_int(cx.ctx, vt) {
-                let msg = format!(
-                    "with kind '{kind}' expects an integer type, but got '{}'",
-                    ts(cx.ctx, vt)
-                );
-                return Err(cx.op_error(op, &msg));
-            }
-        }
-        _ => {}
+    let float_kind = matches!(
+        kind,
+        "addf" | "maximumf" | "minimumf" | "mulf" | "maxnumf" | "minnumf"
+    );
+    if float_kind && !is_float(cx.ctx, vt) {
+        let msg = format!("with kind '{kind}' expects a floating-point type");
+        return Err(cx.op_error(op, &msg));
+    }
+    if !float_kind && kind != "assign" && !is_signless_int(cx.ctx, vt) {
+        let msg = format!("with kind '{kind}' expects an integer type");
+        return Err(cx.op_error(op, &msg));
     }
     Ok(())
 }
@@ -1205,20 +1209,24 @@ pub(super) fn verify_generic_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PRe
         return Err(cx.op_error(op, "expected block argument of the same type result type"));
     }
     let body = cx.ir.body(rb);
-    let mut effectful = false;
+    let mut effectful = None;
     for blk in body.region_blocks(r) {
         for o in body.block_ops(blk) {
-            let Some(def) = body.op(o).def else {
-                effectful = true;
-                continue;
-            };
-            if !def.has(traits::PURE) && !def.has(traits::CONSTANT_LIKE) {
-                effectful = true;
+            let pure = body
+                .op(o)
+                .def
+                .is_some_and(|d| d.has(traits::PURE) || d.has(traits::CONSTANT_LIKE));
+            if !pure && effectful.is_none() {
+                effectful = Some(o);
             }
         }
     }
-    if effectful {
-        return Err(cx.op_error(op, "should contain only operations with no side effects"));
+    if let Some(o) = effectful {
+        return Err(plain(
+            cx,
+            (rb, o),
+            "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects",
+        ));
     }
     Ok(())
 }
