@@ -7,7 +7,9 @@
 //! `case_operand_segments` for `switch`); the verifiers check them against the
 //! successors' block arguments as MLIR's `BranchOpInterface` does.
 
-use crate::arith::asm::{attr_of, operand_types, operands, print_attr_dict, quoted};
+use crate::arith::asm::{
+    attr_of, error_at_token, expect_keyword, operand_types, operands, print_attr_dict, quoted,
+};
 use rmlir_ir::attrs::{DenseData, normalize_int};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -157,11 +159,11 @@ fn parse_i32_list(p: &mut OpParser<'_, '_, '_>) -> PResult<Vec<i32>> {
     loop {
         let neg = p.p.eat(Tok::Minus);
         if p.p.kind() != Tok::Integer {
-            return Err(p.p.error_here("expected integer value"));
+            return Err(error_at_token(p, "expected integer value"));
         }
         let v = parse_int_text(p.p.text(), neg)
             .and_then(|v| i32::try_from(v).ok())
-            .ok_or_else(|| p.p.error_here("integer value too large"))?;
+            .ok_or_else(|| error_at_token(p, "integer value too large"))?;
         p.p.bump();
         out.push(v);
         if !p.p.eat(Tok::Comma) {
@@ -254,7 +256,7 @@ fn parse_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.build.operands.push(v);
     p.p.expect(Tok::Comma, "','")?;
     p.p.expect(Tok::LSquare, "'['")?;
-    p.p.expect_keyword("default")?;
+    expect_keyword(p, "default")?;
     p.p.expect(Tok::Colon, "':'")?;
     let nd = parse_successor_and_operands(p)?;
     let mut values = Vec::new();
@@ -262,10 +264,10 @@ fn parse_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     while p.p.eat(Tok::Comma) {
         let neg = p.p.eat(Tok::Minus);
         if p.p.kind() != Tok::Integer {
-            return Err(p.p.error_here("expected integer value"));
+            return Err(error_at_token(p, "expected integer value"));
         }
         let Some(v) = parse_int_text(p.p.text(), neg) else {
-            return Err(p.p.error_here("integer value too large"));
+            return Err(error_at_token(p, "integer value too large"));
         };
         p.p.bump();
         values.push(normalize_int(v as i128, width, Signedness::Signless) as u128);
@@ -413,7 +415,7 @@ fn parse_assert(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let u = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
     if p.p.kind() != Tok::String {
-        return Err(p.p.error_here("expected attribute value"));
+        return Err(error_at_token(p, "expected attribute value"));
     }
     let msg = p.p.parse_attribute(None)?;
     p.set_prop("msg", msg);

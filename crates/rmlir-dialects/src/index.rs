@@ -4,8 +4,8 @@
 //! `index.sizeof`, and their verifiers.
 
 use crate::arith::asm::{
-    attr_of, operand_types, operands, parse_operands, print_attr_dict, print_types, print_values,
-    quoted, result_types,
+    attr_of, error_at_token, expect_keyword, operand_types, operands, parse_operands,
+    print_attr_dict, print_types, print_values, quoted, result_types,
 };
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -118,7 +118,7 @@ fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let neg = p.p.eat(Tok::Minus);
     let at = p.p.pos();
     if p.p.kind() != Tok::Integer {
-        return Err(p.p.error_here("expected integer value"));
+        return Err(error_at_token(p, "expected integer value"));
     }
     let text = p.p.text();
     let mag = match text.strip_prefix("0x") {
@@ -172,7 +172,7 @@ fn parse_bool_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let v = match p.p.kind() {
         Tok::BareIdent if p.p.text() == "true" => 1,
         Tok::BareIdent if p.p.text() == "false" => 0,
-        _ => return Err(p.p.error_here("expected attribute value")),
+        _ => return Err(error_at_token(p, "expected attribute value")),
     };
     p.p.bump();
     let i1 = p.p.ctx.int_type(1);
@@ -211,7 +211,7 @@ fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     p.p.expect(Tok::Colon, "':'")?;
     let from = p.p.parse_type()?;
-    p.p.expect_keyword("to")?;
+    expect_keyword(p, "to")?;
     let to = p.p.parse_type()?;
     p.resolve_operands(&[u], &[from], at)?;
     p.build.result_types = vec![to];

@@ -5,12 +5,14 @@
 //! and `math.clampf %x to [%lo, %hi]`.
 
 use crate::arith::asm::{
-    attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
-    print_attr_dict, print_types, print_values, result_types,
+    attr_of, expect_keyword, i1_same_shape, operand_types, operands, parse_colon_type,
+    parse_operands, print_attr_dict, print_types, print_values, result_types,
 };
 use crate::arith::flags::FASTMATH;
 use crate::arith::ops::{Flag, parse_same_type, print_flags, print_same_type, set_defaults};
-use crate::arith::verify::{Constraint, check_signature, same_operands_and_result_type};
+use crate::arith::verify::{
+    Constraint, check_signature, elementwise, same_operands_and_result_type,
+};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -174,7 +176,7 @@ fn sincos_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
 /// ```
 fn parse_clampf(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let v = p.p.parse_value_use()?;
-    p.p.expect_keyword("to")?;
+    expect_keyword(p, "to")?;
     p.p.expect(Tok::LSquare, "'['")?;
     let lo = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
@@ -224,6 +226,12 @@ fn print_clampf(p: &mut Printer<'_>, op: OpRef) {
 /// %0 = math.exp %a : i32
 /// ```
 fn verify(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    verify_types(cx, op)?;
+    elementwise(cx, op)
+}
+
+/// The type rules of a `math` op (counts, element kinds, same types or shapes).
+fn verify_types(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     use Constraint::{BoolLike, FloatLike, IntLike};
     let name = cx.ir.body(op.0).op(op.1).def.map_or("", |d| d.name);
     match name {

@@ -178,23 +178,74 @@ fn same_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// Elementwise-mappable ops with a mix of scalars and vectors or tensors (MLIR's
-/// `Elementwise` trait).
-fn elementwise(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let ins = operand_types(cx.ir, op);
-    let outs = result_types(cx.ir, op);
-    let shaped = |t: &Type| {
-        matches!(
-            cx.ctx.type_kind(*t),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
-        )
+/// MLIR's `Elementwise` trait: vectors and tensors are mapped element by element, so
+/// if any operand is a vector or tensor every result must be one, all of the same kind
+/// and compatible shapes.
+///
+/// ```mlir
+/// // error: 'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar
+/// %r:2 = arith.addui_extended %a, %a : vector<8xi32>, i1
+/// ```
+pub(crate) fn elementwise(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    // Vector, ranked tensor and unranked tensor are distinct kinds (type ids).
+    let kind = |t: Type| match cx.ctx.type_kind(t) {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
     };
-    if ins.iter().any(shaped) && !outs.iter().any(shaped) {
+    let ins: Vec<Type> = operand_types(cx.ir, op)
+        .into_iter()
+        .filter(|&t| kind(t).is_some())
+        .collect();
+    let all_outs = result_types(cx.ir, op);
+    let outs: Vec<Type> = all_outs
+        .iter()
+        .copied()
+        .filter(|&t| kind(t).is_some())
+        .collect();
+    if ins.is_empty() && outs.is_empty() {
+        return Ok(());
+    }
+    if ins.is_empty() {
+        return Err(cx.op_error(
+            op,
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        ));
+    }
+    if outs.is_empty() {
         return Err(cx.op_error(
             op,
             "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if outs.len() != all_outs.len() {
+        return Err(cx.op_error(
+            op,
+            "if an operand is non-scalar, then all results must be non-scalar",
+        ));
+    }
+    let types: Vec<Type> = ins.into_iter().chain(outs).collect();
+    let same_kind = types.iter().all(|&t| kind(t) == kind(types[0]));
+    let shapes: Vec<Option<Vec<i64>>> = types
+        .iter()
+        .map(|&t| match cx.ctx.type_kind(t) {
+            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
+                Some(shape.clone())
+            }
+            _ => None,
+        })
+        .collect();
+    let compatible = shapes.windows(2).all(|w| match (&w[0], &w[1]) {
+        (Some(a), Some(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || *x < 0 || *y < 0)
+        }
+        _ => true,
+    });
+    if !same_kind || !compatible {
+        return Err(cx.op_error(
+            op,
+            "all non-scalar operands/results must have the same shape and base type",
         ));
     }
     Ok(())
@@ -237,6 +288,18 @@ fn underlying(ctx: &Context, t: Type) -> Option<Type> {
 }
 
 fn cast_compatible(ctx: &Context, rule: CastRule, a: Type, b: Type) -> bool {
+    // Containers must agree: a tensor casts to a tensor with the same encoding, a
+    // vector to a vector.
+    let container = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => (1, None),
+        TypeKind::RankedTensor { encoding, .. } => (2, *encoding),
+        TypeKind::UnrankedTensor { .. } => (2, None),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => (3, None),
+        _ => (0, None),
+    };
+    if container(a) != container(b) {
+        return false;
+    }
     let (Some(ea), Some(eb)) = (underlying(ctx, a), underlying(ctx, b)) else {
         return rule == CastRule::IndexCast
             || rule == CastRule::Bitcast && {
@@ -338,13 +401,14 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     match sig {
         Sig::SameType(ins, out) => {
             check_signature(cx, op, ins, &[out])?;
-            same_operands_and_result_type(cx, op)
+            same_operands_and_result_type(cx, op)?;
+            elementwise(cx, op)
         }
         Sig::Cast(a, b, rule) => {
             check_signature(cx, op, &[a], &[b])?;
-            same_shape(cx, op)?;
             let it = operand_types(cx.ir, op)[0];
             let rt = result_types(cx.ir, op)[0];
+            // A predicate (checked with the type constraints), before the shape trait.
             let tensor_dims = |t: Type| match cx.ctx.type_kind(t) {
                 TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
                 _ => None,
@@ -355,7 +419,7 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                     "failed to verify that input and output have the same tensor dimensions",
                 ));
             }
-            elementwise(cx, op)?;
+            same_shape(cx, op)?;
             if !cast_compatible(cx.ctx, rule, it, rt) {
                 let msg = format!(
                     "operand type {} and result type {} are cast incompatible",
@@ -364,7 +428,7 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                 );
                 return Err(cx.op_error(op, &msg));
             }
-            Ok(())
+            elementwise(cx, op)
         }
         Sig::Cmp(c) => verify_cmp(cx, op, c),
         Sig::Select => verify_select(cx, op),
@@ -385,7 +449,7 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                     "failed to verify that all of {lhs, rhs, sum} have same type",
                 ));
             }
-            Ok(())
+            elementwise(cx, op)
         }
         Sig::MulExtended => {
             use Constraint::*;
@@ -403,12 +467,13 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                     "failed to verify that all of {lhs, rhs, low, high} have same type",
                 ));
             }
-            Ok(())
+            elementwise(cx, op)
         }
         Sig::Scaling => {
             use Constraint::*;
             check_signature(cx, op, &[FloatLike, FloatLike], &[FloatLike])?;
-            same_shape(cx, op)
+            same_shape(cx, op)?;
+            elementwise(cx, op)
         }
     }
 }
@@ -445,9 +510,7 @@ fn verify_cmp(cx: &mut VerifyCx<'_>, op: OpRef, c: Constraint) -> PResult<()> {
     }
     check_signature(cx, op, &[c, c], &[Constraint::BoolLike])?;
     let it = operand_types(cx.ir, op);
-    if it[0] != it[1] {
-        return Err(cx.op_error(op, "requires all operands to have the same type"));
-    }
+    // `TypesMatchWith` is a predicate, checked before the `SameTypeOperands` trait.
     let rt = result_types(cx.ir, op)[0];
     if !is_i1_same_shape(cx.ctx, it[0], rt) {
         return Err(cx.op_error(
@@ -455,7 +518,10 @@ fn verify_cmp(cx: &mut VerifyCx<'_>, op: OpRef, c: Constraint) -> PResult<()> {
             "failed to verify that result type has i1 element type and same shape as operands",
         ));
     }
-    Ok(())
+    if it[0] != it[1] {
+        return Err(cx.op_error(op, "requires all operands to have the same type"));
+    }
+    elementwise(cx, op)
 }
 
 /// `select`: a bool-like condition that is `i1` or shaped like the result, and true,
@@ -483,7 +549,7 @@ fn verify_select(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that condition is signless i1 or has matching shape",
         ));
     }
-    Ok(())
+    elementwise(cx, op)
 }
 
 /// `constant`: the value's type is the result type; integers are signless; the value is
