@@ -256,3 +256,51 @@ func.func @f(%a: i32) {
   %0 = "arith.addui_extended"(%a, %a) : (i32, i32) -> i32
   return
 }
+
+// -----
+
+func.func @f(%a: vector<8xi32>) {
+  // expected-error @+1 {{'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, i1
+  return
+}
+
+// -----
+
+func.func @f(%a: vector<8xi32>) {
+  // expected-error @+1 {{'arith.addui_extended' op all non-scalar operands/results must have the same shape and base type}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, tensor<8xi1>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<index>) {
+  // expected-error @+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.index_cast %t : tensor<index> to tensor<2xi64>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2xf32, "foo">) {
+  // expected-error @+1 {{'arith.extf' op operand type 'tensor<2xf32, "foo">' and result type 'tensor<2xf64, "bar">' are cast incompatible}}
+  %0 = arith.extf %t : tensor<2xf32, "foo"> to tensor<2xf64, "bar">
+  return
+}
+
+// -----
+
+func.func @f(%c: vector<42xi32>) {
+  // expected-error @+1 {{'arith.cmpi' op failed to verify that result type has i1 element type and same shape as operands}}
+  %r = "arith.cmpi"(%c, %c) {predicate = 0} : (vector<42xi32>, vector<42xi32>) -> vector<41xi1>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %c = arith.constant dense<[0, 1]> : vector<[2]xi32>
+  return
+}
