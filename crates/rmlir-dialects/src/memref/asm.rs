@@ -194,13 +194,7 @@ pub(crate) fn parse_memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {
     let t = p.p.parse_type()?;
     match p.p.ctx.type_kind(t) {
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => Ok(t),
-        _ => {
-            let msg = format!(
-                "invalid kind of type specified: expected builtin.memref or builtin.unranked_memref, but found '{}'",
-                p.p.type_str(t)
-            );
-            Err(p.p.error_at(at, &msg))
-        }
+        _ => Err(p.p.error_at(at, "invalid kind of type specified")),
     }
 }
 

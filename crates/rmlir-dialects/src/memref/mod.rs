@@ -98,7 +98,7 @@ static OPS: &[OpDef] = &[
         &[],
         parse_operand_colon_type,
         print_operand_colon_type,
-        None,
+        Some(verify_memref_operand),
         None,
     ),
     op(
@@ -240,7 +240,7 @@ static OPS: &[OpDef] = &[
         &[],
         parse_dim,
         print_dim,
-        None,
+        Some(verify_dim),
         Some(name_dim),
     ),
     op(
@@ -249,7 +249,7 @@ static OPS: &[OpDef] = &[
         &[],
         parse_rank,
         print_operand_colon_type,
-        None,
+        Some(verify_memref_operand),
         None,
     ),
     op(

@@ -98,6 +98,93 @@ fn strided_layout(ctx: &Context, t: Type) -> Option<Strided> {
     })
 }
 
+const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
+const RANKED_MEMREF: &str = "memref of any type values";
+
+/// ODS operand/result type constraints: `kind` names the value (`operand`/`result`),
+/// `ok` tests the type, `desc` is the constraint's summary.
+fn check_constraint(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    kind: &str,
+    index: usize,
+    t: Type,
+    ok: bool,
+    desc: &str,
+) -> PResult<()> {
+    if !ok {
+        let msg = format!(
+            "{kind} #{index} must be {desc}, but got '{}'",
+            ts(cx.ctx, t)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// Operand `i` must be a ranked or unranked memref.
+fn operand_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
+    let Some(&t) = tys_of(cx.ir, op).get(i) else {
+        return Ok(());
+    };
+    let ok = is_memref(cx.ctx, t);
+    check_constraint(cx, op, "operand", i, t, ok, ANY_MEMREF)
+}
+
+/// Operand `i` must be a ranked memref.
+fn operand_ranked_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
+    let Some(&t) = tys_of(cx.ir, op).get(i) else {
+        return Ok(());
+    };
+    let ok = memref_parts(cx.ctx, t).is_some();
+    check_constraint(cx, op, "operand", i, t, ok, RANKED_MEMREF)
+}
+
+/// Operands from `from` on (a variadic group starting at ODS operand `group`) must be
+/// `index`.
+fn operands_index(cx: &mut VerifyCx<'_>, op: OpRef, from: usize, group: usize) -> PResult<()> {
+    let tys = tys_of(cx.ir, op);
+    if let Some(&t) = tys.iter().skip(from).find(|&&t| !is_index(cx.ctx, t)) {
+        check_constraint(cx, op, "operand", group, t, false, "variadic of index")?;
+    }
+    Ok(())
+}
+
+/// Result `i` must be a ranked or unranked memref.
+fn result_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
+    let Some(&t) = res_tys(cx.ir, op).get(i) else {
+        return Ok(());
+    };
+    let ok = is_memref(cx.ctx, t);
+    check_constraint(cx, op, "result", i, t, ok, ANY_MEMREF)
+}
+
+/// `memref.dealloc`, `memref.rank`: a ranked or unranked memref operand.
+pub(super) fn verify_memref_operand(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    operand_memref(cx, op, 0)
+}
+
+/// `memref.dim`: a non-0-D memref and an `index`.
+pub(super) fn verify_dim(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(&t) = tys_of(cx.ir, op).first() else {
+        return Ok(());
+    };
+    let ok = match cx.ctx.type_kind(t) {
+        TypeKind::UnrankedMemRef { .. } => true,
+        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
+        _ => false,
+    };
+    check_constraint(
+        cx,
+        op,
+        "operand",
+        0,
+        t,
+        ok,
+        "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    )
+}
+
 /// `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`.
 fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(a) = prop(cx.ctx, cx.ir, op, "alignment") else {
@@ -133,13 +220,11 @@ pub(super) fn verify_alloc_like(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
         return Ok(());
     };
     let Some(m) = memref_parts(cx.ctx, rt) else {
-        return Err(cx.op_error(
-            op,
-            &format!(
-                "result #0 must be memref of any type values, but got '{}'",
-                ts(cx.ctx, rt)
-            ),
-        ));
+        let msg = format!(
+            "result #0 must be memref of any type values, but got '{}'",
+            ts(cx.ctx, rt)
+        );
+        return Err(cx.op_error(op, &msg));
     };
     let Some(segs) = segments(cx.ctx, cx.ir, op) else {
         return Ok(());
@@ -251,6 +336,8 @@ fn check_indices(
 
 /// `memref.load`: one index per dimension, the result is the element type.
 pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    operand_ranked_memref(cx, op, 0)?;
+    operands_index(cx, op, 1, 1)?;
     check_alignment(cx, op)?;
     let tys = tys_of(cx.ir, op);
     let Some(&mt) = tys.first() else {
@@ -271,6 +358,8 @@ pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// `memref.store`: one index per dimension, the value has the element type.
 pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    operand_ranked_memref(cx, op, 1)?;
+    operands_index(cx, op, 2, 2)?;
     check_alignment(cx, op)?;
     if !res_tys(cx.ir, op).is_empty() {
         return Err(cx.op_error(op, "requires zero results"));
@@ -332,6 +421,8 @@ fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 /// memref.cast %m : memref<4xf32> to memref<4xi32>  // ... are cast incompatible
 /// ```
 pub(super) fn verify_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    operand_memref(cx, op, 0)?;
+    result_memref(cx, op, 0)?;
     let (Some(&a), Some(&b)) = (tys_of(cx.ir, op).first(), res_tys(cx.ir, op).first()) else {
         return Ok(());
     };
@@ -369,6 +460,8 @@ pub(super) fn verify_memory_space_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PRes
 
 /// `memref.copy`: same shape and element type.
 pub(super) fn verify_copy(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    operand_memref(cx, op, 0)?;
+    operand_memref(cx, op, 1)?;
     let tys = tys_of(cx.ir, op);
     let [a, b] = tys.as_slice() else {
         return Ok(());

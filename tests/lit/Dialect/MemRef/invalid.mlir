@@ -590,3 +590,43 @@ func.func @distinct_objects_types(%a: memref<?xf32>, %b: memref<?xi32>) {
   %0, %1 = "memref.distinct_objects"(%a, %b) : (memref<?xf32>, memref<?xi32>) -> (memref<?xi32>, memref<?xf32>)
   return
 }
+
+// -----
+
+func.func @dealloc_not_memref(%f: f32) {
+  // expected-error@+1 {{'memref.dealloc' op operand #0 must be ranked or unranked memref of any type values, but got 'f32'}}
+  "memref.dealloc"(%f) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @load_index_type(%m: memref<4xf32>, %i: i32) {
+  // expected-error@+1 {{'memref.load' op operand #1 must be variadic of index, but got 'i32'}}
+  %0 = "memref.load"(%m, %i) : (memref<4xf32>, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @dim_rank0(%m: memref<f32>, %x: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<f32>'}}
+  %0 = "memref.dim"(%m, %x) : (memref<f32>, index) -> index
+  return
+}
+
+// -----
+
+func.func @cast_result(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op result #0 must be ranked or unranked memref of any type values, but got 'f32'}}
+  %0 = "memref.cast"(%m) : (memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @alloc_result() {
+  // expected-error@+1 {{'memref.alloc' op result #0 must be memref of any type values, but got 'f32'}}
+  %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> f32
+  return
+}
