@@ -15,11 +15,11 @@ use crate::scf::{
     entry_terminator, op_name, operands, parse_assignment_list, parse_i64,
     parse_optional_arrow_types, parse_paren_operands, parse_region_with_args, print_attr_dict,
     print_init_list, print_optional_arrow_types, print_region, print_values,
-    print_values_and_types, region_body, resolve_all, results, segments, types_of,
+    print_values_and_types, region_body, region_checks, resolve_all, results, segments, types_of,
     verify_loop_like, verify_region_edges, verify_sized_region,
 };
 use rmlir_affine::{AffineExpr, AffineMap};
-use rmlir_ir::ir::{BodyId, ValueId};
+use rmlir_ir::ir::{BodyId, ValueDef, ValueId};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -452,6 +452,200 @@ fn parse_map_attr(p: &mut OpParser<'_, '_, '_>) -> PResult<(Attr, AffineMap)> {
     }
 }
 
+// ------------------------------------------------------------------ dims and symbols
+
+/// A region of a body.
+type RegionRef = (BodyId, rmlir_ir::RegionId);
+
+/// The region (of the closest ancestor with the `AffineScope` trait) that holds `op`
+/// (MLIR's `getAffineScope`).
+fn affine_scope(ir: &Ir, op: OpRef) -> Option<RegionRef> {
+    let mut cur = op;
+    while let Some(parent) = ir.parent_op(cur) {
+        if ir
+            .body(parent.0)
+            .op(parent.1)
+            .def
+            .is_some_and(|d| d.has(AFFINE_SCOPE))
+        {
+            return region_of_op(ir, cur);
+        }
+        cur = parent;
+    }
+    None
+}
+
+fn region_of_op(ir: &Ir, op: OpRef) -> Option<RegionRef> {
+    let b = ir.body(op.0);
+    b.op_block(op.1)
+        .and_then(|blk| b.block_region(blk))
+        .map(|r| (op.0, r))
+}
+
+/// The region a value is defined in.
+fn value_region(ir: &Ir, body: BodyId, v: ValueId) -> Option<RegionRef> {
+    let b = ir.body(body);
+    match b.value(v).def {
+        ValueDef::BlockArg { block, .. } => b.block_region(block).map(|r| (body, r)),
+        ValueDef::Result { op, .. } => region_of_op(ir, (body, op)),
+        ValueDef::Placeholder => None,
+    }
+}
+
+/// The op owning a region, when it is not isolated from above, and the region holding
+/// that op (the next region out for dominance of symbols).
+fn enclosing_region(ir: &Ir, r: RegionRef) -> Option<RegionRef> {
+    let parent = ir.body(r.0).region_parent(r.1)?;
+    let d = ir.body(r.0).op(parent);
+    if d.def.is_some_and(|d| d.has(ISOLATED_FROM_ABOVE)) {
+        return None;
+    }
+    region_of_op(ir, (r.0, parent))
+}
+
+fn is_index(ctx: &Context, ir: &Ir, body: BodyId, v: ValueId) -> bool {
+    matches!(ctx.type_kind(ir.body(body).value_type(v)), TypeKind::Index)
+}
+
+/// `memref.dim`/`tensor.dim` (MLIR's `ShapedDimOpInterface`).
+fn is_dim_op(ir: &Ir, op: OpRef) -> bool {
+    matches!(op_name(ir, op), Some("memref.dim" | "tensor.dim"))
+}
+
+/// Whether a value is defined directly in the region of an `AffineScope` op (MLIR's
+/// one-argument `isTopLevelValue`).
+fn is_top_level_value(ir: &Ir, body: BodyId, v: ValueId) -> bool {
+    let Some(r) = value_region(ir, body, v) else {
+        return false;
+    };
+    let parent = match ir.body(r.0).region_parent(r.1) {
+        Some(p) => Some((r.0, p)),
+        None => ir.body(r.0).owner,
+    };
+    parent.is_some_and(|p| {
+        ir.body(p.0)
+            .op(p.1)
+            .def
+            .is_some_and(|d| d.has(AFFINE_SCOPE))
+    })
+}
+
+/// MLIR's `isValidSymbol(value, region)`: a value defined at the top level of the
+/// affine scope, a constant, an `affine.apply` of symbols, a dim of a top-level shaped
+/// value, or a value dominating the scope's op.
+fn is_valid_symbol(
+    ctx: &Context,
+    ir: &Ir,
+    body: BodyId,
+    v: ValueId,
+    region: Option<RegionRef>,
+) -> bool {
+    if !is_index(ctx, ir, body, v) {
+        return false;
+    }
+    if region.is_some() && value_region(ir, body, v) == region {
+        return true;
+    }
+    if let ValueDef::Result { op, .. } = ir.body(body).value(v).def {
+        let d = ir.body(body).op(op);
+        if d.def.is_some_and(|d| d.has(CONSTANT_LIKE)) {
+            return true;
+        }
+        if op_name(ir, (body, op)) == Some("affine.apply") {
+            return operands(ir, (body, op))
+                .iter()
+                .all(|&o| is_valid_symbol(ctx, ir, body, o, region));
+        }
+        if is_dim_op(ir, (body, op))
+            && let Some(&shaped) = operands(ir, (body, op)).first()
+            && (is_top_level_value(ir, body, shaped)
+                || region.is_some_and(|r| value_region(ir, body, shaped) == Some(r)))
+        {
+            return true;
+        }
+    }
+    match region.and_then(|r| enclosing_region(ir, r)) {
+        Some(outer) => is_valid_symbol(ctx, ir, body, v, Some(outer)),
+        None => false,
+    }
+}
+
+/// Whether a block argument is the induction variable of an `affine.for` or
+/// `affine.parallel`.
+fn is_affine_iv(ir: &Ir, body: BodyId, v: ValueId) -> bool {
+    let b = ir.body(body);
+    let ValueDef::BlockArg { block, .. } = b.value(v).def else {
+        return false;
+    };
+    let parent = b.block_region(block).and_then(|r| b.region_parent(r));
+    parent.is_some_and(|p| {
+        matches!(
+            op_name(ir, (body, p)),
+            Some("affine.for" | "affine.parallel")
+        )
+    })
+}
+
+/// MLIR's `isValidDim(value, region)`: a valid symbol, an affine induction variable, an
+/// `affine.apply` of dims, or a dim of a top-level shaped value.
+fn is_valid_dim(
+    ctx: &Context,
+    ir: &Ir,
+    body: BodyId,
+    v: ValueId,
+    region: Option<RegionRef>,
+) -> bool {
+    if !is_index(ctx, ir, body, v) {
+        return false;
+    }
+    if is_valid_symbol(ctx, ir, body, v, region) {
+        return true;
+    }
+    match ir.body(body).value(v).def {
+        ValueDef::Result { op, .. } => {
+            if op_name(ir, (body, op)) == Some("affine.apply") {
+                return operands(ir, (body, op))
+                    .iter()
+                    .all(|&o| is_valid_dim(ctx, ir, body, o, region));
+            }
+            is_dim_op(ir, (body, op))
+                && operands(ir, (body, op))
+                    .first()
+                    .is_some_and(|&s| is_top_level_value(ir, body, s))
+        }
+        _ => is_affine_iv(ir, body, v),
+    }
+}
+
+/// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands must be valid
+/// dims and the rest valid symbols of the op's affine scope.
+///
+/// ```mlir
+/// affine.for %i = 0 to 10 {
+///   %x = "test.v"() : () -> index
+///   // error: 'affine.load' op operand cannot be used as a dimension id
+///   %v = affine.load %A[%x] : memref<?xf32>
+/// }
+/// ```
+fn verify_dims_and_symbols(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    ops: &[ValueId],
+    num_dims: usize,
+) -> PResult<()> {
+    let scope = affine_scope(cx.ir, op);
+    for (i, &v) in ops.iter().enumerate() {
+        if i < num_dims {
+            if !is_valid_dim(cx.ctx, cx.ir, op.0, v, scope) {
+                return Err(cx.op_error(op, "operand cannot be used as a dimension id"));
+            }
+        } else if !is_valid_symbol(cx.ctx, cx.ir, op.0, v, scope) {
+            return Err(cx.op_error(op, "operand cannot be used as a symbol"));
+        }
+    }
+    Ok(())
+}
+
 // ------------------------------------------------------------------ apply, min, max
 
 /// `affine.apply #map(%d)[%s] [{attrs}]`.
@@ -503,6 +697,15 @@ fn verify_apply(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
     if m.num_results() != 1 {
         return Err(cx.op_error(op, "mapping must produce one value"));
+    }
+    // Valid dims may not sit in symbol positions; other operands are tolerated.
+    let scope = affine_scope(cx.ir, op);
+    for &v in operands(cx.ir, op).iter().skip(m.num_dims as usize) {
+        if is_valid_dim(cx.ctx, cx.ir, op.0, v, scope)
+            && !is_valid_symbol(cx.ctx, cx.ir, op.0, v, scope)
+        {
+            return Err(cx.op_error(op, "dimensional operand cannot be used as a symbol"));
+        }
     }
     Ok(())
 }
@@ -769,6 +972,11 @@ fn print_for(p: &mut Printer<'_>, op: OpRef) {
 /// `affine.for`: bound maps match their operands, an index induction variable, and
 /// loop-carried values that agree with the yielded values and results.
 fn verify_for(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_for_now)
+}
+
+/// The checks of `verify_for`, run once nested ops verify.
+fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some([lb, ub, inits]) = for_groups(cx.ctx, cx.ir, op) else {
         return Err(cx.op_error(op, "operand count does not match 'operandSegmentSizes'"));
     };
@@ -859,6 +1067,13 @@ fn verify_for(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             op,
             "expected body to have a single index argument for the induction variable",
         ));
+    }
+    for (name, ops) in [("lowerBoundMap", &lb), ("upperBoundMap", &ub)] {
+        if let Some((_, m)) = map_of(cx.ctx, cx.ir, op, name)
+            && m.num_inputs() > 0
+        {
+            verify_dims_and_symbols(cx, op, ops, m.num_dims as usize)?;
+        }
     }
     if inits.len() != res.len() {
         return Err(cx.op_error(
@@ -963,7 +1178,8 @@ fn verify_if(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "operand count and condition integer set dimension and symbol count must match",
         ));
     }
-    Ok(())
+    let ops = operands(cx.ir, op);
+    verify_dims_and_symbols(cx, op, &ops, set.num_dims as usize)
 }
 
 /// `affine.yield [{attrs}] [%a : t]`.
@@ -1171,7 +1387,7 @@ fn verify_indexing(
             return Err(cx.op_error(op, &format!("index to {what} must have 'index' type")));
         }
     }
-    Ok(())
+    verify_dims_and_symbols(cx, op, idx, m.num_dims as usize)
 }
 
 fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
@@ -1514,6 +1730,11 @@ fn print_parallel(p: &mut Printer<'_>, op: OpRef) {
 /// `affine.parallel`: one bound group and step per induction variable, one reduction
 /// per result.
 fn verify_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_parallel_now)
+}
+
+/// The checks of `verify_parallel`, run once nested ops verify.
+fn verify_parallel_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let rb = region_body(cx.ir, op);
     let n = entry_args(cx.ir, op, 0).len();
     let lg =
@@ -1570,7 +1791,7 @@ static OPS: &[OpDef] = &[
     ),
     op(
         "affine.for",
-        SINGLE_BLOCK | RECURSIVE_EFFECTS | AFFINE_SCOPE | ATTR_SIZED_OPERANDS,
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | ATTR_SIZED_OPERANDS,
         &[
             "lowerBoundMap",
             "upperBoundMap",
@@ -1599,7 +1820,7 @@ static OPS: &[OpDef] = &[
     ),
     op(
         "affine.parallel",
-        SINGLE_BLOCK | RECURSIVE_EFFECTS | AFFINE_SCOPE,
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE,
         &[
             "reductions",
             "lowerBoundsMap",

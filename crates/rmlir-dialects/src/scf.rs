@@ -543,6 +543,53 @@ pub(crate) fn verify_loop_like(
     Ok(())
 }
 
+/// Runs an op's checks the way MLIR orders its region-level ones (`verifyRegions` and
+/// the region-branch and loop-like interface checks): after the nested ops. When
+/// `checks` would fail but an op nested in `op` fails its own verifier, MLIR reports
+/// the nested op's error, so the checks pass here and the nested op reports later.
+pub(crate) fn region_checks(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    checks: fn(&mut VerifyCx<'_>, OpRef) -> PResult<()>,
+) -> PResult<()> {
+    let mut scratch = rmlir_ir::DiagEngine::default();
+    let failed = {
+        let mut quiet = VerifyCx {
+            ctx: cx.ctx,
+            ir: cx.ir,
+            diags: &mut scratch,
+            symbols: &mut *cx.symbols,
+        };
+        checks(&mut quiet, op).is_err()
+    };
+    if !failed || nested_op_fails(cx, op) {
+        return Ok(());
+    }
+    checks(cx, op)
+}
+
+/// Whether an op nested in `op`'s regions fails its own verifier (checked quietly).
+fn nested_op_fails(cx: &mut VerifyCx<'_>, op: OpRef) -> bool {
+    let mut nested = Vec::new();
+    cx.ir.walk(op, &mut |o| nested.push(o));
+    let mut scratch = rmlir_ir::DiagEngine::default();
+    for o in nested.into_iter().filter(|&o| o != op) {
+        let Some(f) = cx.ir.body(o.0).op(o.1).def.and_then(|d| d.verify) else {
+            continue;
+        };
+        let mut quiet = VerifyCx {
+            ctx: cx.ctx,
+            ir: cx.ir,
+            diags: &mut scratch,
+            symbols: &mut *cx.symbols,
+        };
+        if f(&mut quiet, o).is_err() {
+            return true;
+        }
+    }
+    false
+}
+
 /// ODS's `SizedRegion<1>` constraint on region `i`.
 pub(crate) fn verify_sized_region(
     cx: &mut VerifyCx<'_>,
@@ -723,6 +770,11 @@ fn is_signless_int_or_index(ctx: &Context, t: Type) -> bool {
 /// arguments are the induction variable and one per loop-carried value, and the
 /// loop-carried values, yielded values and results agree.
 fn verify_for(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_for_now)
+}
+
+/// The checks of `verify_for`, run once nested ops verify.
+fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let ops = operands(cx.ir, op);
     if ops.len() < 3 {
         return Err(cx.op_error(
@@ -869,6 +921,11 @@ fn print_if(p: &mut Printer<'_>, op: OpRef) {
 /// `scf.if`: an `i1` condition, one then-block, at most one else-block (required when
 /// the op has results), and yields that match the results.
 fn verify_if(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_if_now)
+}
+
+/// The checks of `verify_if`, run once nested ops verify.
+fn verify_if_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let ops = operands(cx.ir, op);
     if ops.len() != 1 {
         let msg = format!("expected 1 operands, but found {}", ops.len());
@@ -1028,6 +1085,11 @@ fn print_while(p: &mut Printer<'_>, op: OpRef) {
 /// The 'before' region ends in `scf.condition`, the 'after' region in `scf.yield`, and
 /// values flow between them and the op with matching types.
 fn verify_while(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_while_now)
+}
+
+/// The checks of `verify_while`, run once nested ops verify.
+fn verify_while_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     verify_sized_region(cx, op, 0, "before")?;
     verify_sized_region(cx, op, 1, "after")?;
     let rb = region_body(cx.ir, op);
@@ -1163,6 +1225,11 @@ fn print_execute_region(p: &mut Printer<'_>, op: OpRef) {
 
 /// The region has at least one block, no arguments, and yields the results.
 fn verify_execute_region(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_execute_region_now)
+}
+
+/// The checks of `verify_execute_region`, run once nested ops verify.
+fn verify_execute_region_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if entry(cx.ir, op, 0).is_none() {
         return Err(cx.op_error(op, "region needs to have at least one block"));
     }
@@ -1403,6 +1470,11 @@ fn print_forall(p: &mut Printer<'_>, op: OpRef) {
 /// `scf.forall`: one block whose arguments are the index induction variables and one
 /// tensor per shared output, results matching the outputs, consistent mixed bounds.
 fn verify_forall(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_forall_now)
+}
+
+/// The checks of `verify_forall`, run once nested ops verify.
+fn verify_forall_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     verify_sized_region(cx, op, 0, "region")?;
     let Some(([lb, ub, step], outs)) = forall_parts(cx.ctx, cx.ir, op) else {
         return Err(cx.op_error(
@@ -1557,6 +1629,11 @@ fn print_parallel(p: &mut Printer<'_>, op: OpRef) {
 /// `scf.parallel`: as many bounds and steps as induction variables (at least one),
 /// positive constant steps, an `scf.reduce` terminator with one reduction per result.
 fn verify_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_parallel_now)
+}
+
+/// The checks of `verify_parallel`, run once nested ops verify.
+fn verify_parallel_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(seg) = segments(cx.ctx, cx.ir, op, 4) else {
         return Err(cx.op_error(op, "operand count does not match 'operandSegmentSizes'"));
     };
@@ -1686,6 +1763,11 @@ fn print_reduce(p: &mut Printer<'_>, op: OpRef) {
 /// `scf.reduce`: one reduction region per operand, each a block with two arguments of
 /// the operand's type that ends in `scf.reduce.return`.
 fn verify_reduce(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_reduce_now)
+}
+
+/// The checks of `verify_reduce`, run once nested ops verify.
+fn verify_reduce_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     verify_parent(cx, op, &["scf.parallel"])?;
     let ops = operands(cx.ir, op);
     let n = cx.ir.body(op.0).op(op.1).regions.len();
@@ -1849,6 +1931,11 @@ fn print_index_switch(p: &mut Printer<'_>, op: OpRef) {
 /// `scf.index_switch`: one distinct case value per case region; every region yields
 /// values of the result types.
 fn verify_index_switch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    region_checks(cx, op, verify_index_switch_now)
+}
+
+/// The checks of `verify_index_switch`, run once nested ops verify.
+fn verify_index_switch_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let n = cx.ir.body(op.0).op(op.1).regions.len();
     verify_sized_region(cx, op, 0, "defaultRegion")?;
     for i in 1..n {
@@ -1937,7 +2024,7 @@ const fn op(
 static OPS: &[OpDef] = &[
     op(
         "scf.for",
-        SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | AFFINE_SCOPE,
+        SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE,
         &["unsignedCmp"],
         verify_for,
         parse_for,

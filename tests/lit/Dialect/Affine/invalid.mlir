@@ -1,5 +1,5 @@
 // affine verifier and parser errors carry upstream's messages (checked against mlir-opt 22).
-// RUN: rmlir-opt %s -split-input-file -verify-diagnostics
+// RUN: rmlir-opt %s --allow-unregistered-dialect -split-input-file -verify-diagnostics
 
 func.func @apply_operand_count(%n: index) {
   // expected-error @+1 {{custom op 'affine.apply' dimension or symbol index mismatch}}
@@ -82,5 +82,38 @@ func.func @yield_parent() {
 func.func @non_affine_subscript(%A: memref<10xf32>, %n: index) {
   // expected-error @+1 {{non-affine expression: at least one of the multiply operands has to be either a constant or symbolic}}
   %0 = affine.load %A[%n * %n] : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @scf_for_is_not_an_affine_scope(%lb: index) {
+  scf.for %i = %lb to %lb step %lb {
+    %x = "test.v"() : () -> index
+    // expected-error @+1 {{'affine.for' op operand cannot be used as a symbol}}
+    affine.for %j = 0 to %x {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @load_dim_from_loop_body(%A: memref<?xf32>) {
+  affine.for %i = 0 to 10 {
+    %x = "test.v"() : () -> index
+    // expected-error @+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %v = affine.load %A[%x] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @iv_as_symbol(%A: memref<?xf32>) {
+  affine.for %i = 0 to 10 {
+    // expected-error @+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %A[symbol(%i)] : memref<?xf32>
+  }
   return
 }
