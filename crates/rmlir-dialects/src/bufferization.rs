@@ -15,6 +15,7 @@ use rmlir_ir::printer::Printer;
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{Context, OpRef, PResult, Type, TypeKind};
 
+/// Prints the form [`parse_flags`] reads.
 fn print_flags(p: &mut Printer<'_>, op: OpRef, flags: &[&str]) {
     for f in flags {
         if flag(p.ctx, p.ir, op, f) {
@@ -82,6 +83,7 @@ fn parse_alloc_tensor(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_alloc_tensor`] reads.
 fn print_alloc_tensor(p: &mut Printer<'_>, op: OpRef) {
     let segs = segments(p.ctx, p.ir, op).unwrap_or_default();
     let group = |i: usize| segs.get(i).cloned().unwrap_or_default();
@@ -166,6 +168,7 @@ fn parse_to_with_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&str]) -> PResult<
     Ok(())
 }
 
+/// Prints the form [`parse_to_with_flags`] reads.
 fn print_to_with_flags(p: &mut Printer<'_>, op: OpRef, flags: &[&str]) {
     p.out.push(' ');
     let vals = operands(p, op);
@@ -186,6 +189,7 @@ fn parse_clone(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     parse_to_with_flags(p, &[])
 }
 
+/// Prints the form [`parse_clone`] reads.
 fn print_clone(p: &mut Printer<'_>, op: OpRef) {
     print_to_with_flags(p, op, &[]);
 }
@@ -195,6 +199,7 @@ fn parse_to_buffer(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     parse_to_with_flags(p, &["read_only"])
 }
 
+/// Prints the form [`parse_to_buffer`] reads.
 fn print_to_buffer(p: &mut Printer<'_>, op: OpRef) {
     print_to_with_flags(p, op, &["read_only"]);
 }
@@ -204,6 +209,7 @@ fn parse_to_tensor(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     parse_to_with_flags(p, &["restrict", "writable"])
 }
 
+/// Prints the form [`parse_to_tensor`] reads.
 fn print_to_tensor(p: &mut Printer<'_>, op: OpRef) {
     print_to_with_flags(p, op, &["restrict", "writable"]);
 }
@@ -279,6 +285,7 @@ fn parse_dealloc_tensor(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_dealloc_tensor`] reads.
 fn print_dealloc_tensor(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     let vals = operands(p, op);
@@ -314,6 +321,7 @@ fn parse_materialize(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_materialize`] reads.
 fn print_materialize(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -407,6 +415,7 @@ fn parse_dealloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_dealloc`] reads.
 fn print_dealloc(p: &mut Printer<'_>, op: OpRef) {
     let segs = segments(p.ctx, p.ir, op).unwrap_or_default();
     let group = |i: usize| segs.get(i).cloned().unwrap_or_default();

@@ -31,12 +31,14 @@ fn result_types(p: &Printer<'_>, op: OpRef) -> Vec<Type> {
     body.results(op.1).map(|v| body.value_type(v)).collect()
 }
 
+/// Writes the type of result 0.
 fn print_result_type(p: &mut Printer<'_>, op: OpRef) {
     if let Some(t) = result_ty(p, op, 0) {
         p.ty(t);
     }
 }
 
+/// Writes the type of operand `i`.
 fn print_operand_type(p: &mut Printer<'_>, op: OpRef, i: usize) {
     if let Some(&v) = operands(p, op).get(i) {
         let t = vty(p, op, v);
@@ -75,6 +77,7 @@ pub(super) fn parse_alloc_like(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_alloc_like`] reads.
 pub(super) fn print_alloc_like(p: &mut Printer<'_>, op: OpRef) {
     let segs = segments(p.ctx, p.ir, op).unwrap_or_default();
     let (dyns, syms) = match segs.as_slice() {
@@ -118,6 +121,7 @@ pub(super) fn parse_realloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_realloc`] reads.
 pub(super) fn print_realloc(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -192,6 +196,7 @@ pub(super) fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_cast`] reads.
 pub(super) fn print_cast(p: &mut Printer<'_>, op: OpRef) {
     print_operand_colon_type(p, op);
     p.out.push_str(" to ");
@@ -213,6 +218,7 @@ pub(super) fn parse_copy(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_copy`] reads.
 pub(super) fn print_copy(p: &mut Printer<'_>, op: OpRef) {
     print_operand_colon_type(p, op);
     p.out.push_str(" to ");
@@ -237,6 +243,7 @@ pub(super) fn parse_load(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_load`] reads.
 pub(super) fn print_load(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -268,6 +275,7 @@ pub(super) fn parse_store(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_store`] reads.
 pub(super) fn print_store(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -327,6 +335,7 @@ fn print_mixed_lists(p: &mut Printer<'_>, op: OpRef, sep: [&str; 3]) {
     }
 }
 
+/// Prints the form [`parse_subview`] reads.
 pub(super) fn print_subview(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(&s) = operands(p, op).first() {
@@ -378,6 +387,7 @@ pub(super) fn parse_reinterpret_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     Ok(())
 }
 
+/// Prints the form [`parse_reinterpret_cast`] reads.
 pub(super) fn print_reinterpret_cast(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(&s) = operands(p, op).first() {
@@ -411,6 +421,7 @@ pub(super) fn parse_view(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_view`] reads.
 pub(super) fn print_view(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -449,6 +460,7 @@ pub(super) fn parse_reshape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_reshape`] reads.
 pub(super) fn print_reshape(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -487,6 +499,7 @@ fn parse_reassociation(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_reassociation`] reads.
 fn print_reassociation(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(a) = prop(p.ctx, p.ir, op, "reassociation") {
@@ -515,6 +528,7 @@ pub(super) fn parse_expand_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_expand_shape`] reads.
 pub(super) fn print_expand_shape(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -546,6 +560,7 @@ pub(super) fn parse_collapse_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> 
     Ok(())
 }
 
+/// Prints the form [`parse_collapse_shape`] reads.
 pub(super) fn print_collapse_shape(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(&s) = operands(p, op).first() {
@@ -578,6 +593,7 @@ pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_extract`] reads.
 pub(super) fn print_extract(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(&s) = operands(p, op).first() {
@@ -607,6 +623,7 @@ pub(super) fn parse_get_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_get_global`] reads.
 pub(super) fn print_get_global(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(n) = prop(p.ctx, p.ir, op, "name") {
@@ -684,6 +701,7 @@ pub(super) fn parse_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()
 }
 
+/// Prints the form [`parse_global`] reads.
 pub(super) fn print_global(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(v) = prop(p.ctx, p.ir, op, "sym_visibility").and_then(|a| p.ctx.attr_str(a)) {
@@ -741,6 +759,7 @@ pub(super) fn parse_dim(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_dim`] reads.
 pub(super) fn print_dim(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &[]);
     p.out.push(' ');
@@ -765,6 +784,7 @@ pub(super) fn parse_transpose(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_transpose`] reads.
 pub(super) fn print_transpose(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(&s) = operands(p, op).first() {
@@ -826,6 +846,7 @@ pub(super) fn parse_atomic_rmw(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_atomic_rmw`] reads.
 pub(super) fn print_atomic_rmw(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     let kind = prop(p.ctx, p.ir, op, "kind")
@@ -869,6 +890,7 @@ pub(super) fn parse_generic_atomic_rmw(p: &mut OpParser<'_, '_, '_>) -> PResult<
     Ok(())
 }
 
+/// Prints the form [`parse_generic_atomic_rmw`] reads.
 pub(super) fn print_generic_atomic_rmw(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -907,6 +929,7 @@ pub(super) fn parse_assume_alignment(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     Ok(())
 }
 
+/// Prints the form [`parse_assume_alignment`] reads.
 pub(super) fn print_assume_alignment(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     if let Some(&m) = operands(p, op).first() {
@@ -969,6 +992,7 @@ pub(super) fn parse_prefetch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_prefetch`] reads.
 pub(super) fn print_prefetch(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -1051,6 +1075,7 @@ fn print_operands_fallback(p: &mut Printer<'_>, op: OpRef) {
     p.ap.type_list(&mut p.out, &tys);
 }
 
+/// Prints the form [`parse_dma_start`] reads.
 pub(super) fn print_dma_start(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     let ty = |i: usize| vals.get(i).map(|&v| p.ir.body(op.0).value_type(v));
@@ -1111,6 +1136,7 @@ pub(super) fn parse_dma_wait(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     Ok(())
 }
 
+/// Prints the form [`parse_dma_wait`] reads.
 pub(super) fn print_dma_wait(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
@@ -1186,6 +1212,7 @@ pub(crate) fn ensure_terminator(
     p.p.ir.body_mut(rb).insert_op(op, block, None);
 }
 
+/// Prints the form [`parse_alloca_scope`] reads.
 pub(super) fn print_alloca_scope(p: &mut Printer<'_>, op: OpRef) {
     p.out.push(' ');
     let rs = result_types(p, op);
@@ -1216,6 +1243,7 @@ pub(super) fn parse_alloca_scope_return(p: &mut OpParser<'_, '_, '_>) -> PResult
     Ok(())
 }
 
+/// Prints the form [`parse_alloca_scope_return`] reads.
 pub(super) fn print_alloca_scope_return(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &[]);
     let vals = operands(p, op);
@@ -1241,6 +1269,7 @@ pub(super) fn parse_distinct_objects(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     Ok(())
 }
 
+/// Prints the form [`parse_distinct_objects`] reads.
 pub(super) fn print_distinct_objects(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p, op);
     p.out.push(' ');
