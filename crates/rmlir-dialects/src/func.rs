@@ -252,9 +252,7 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
                 if p.opts.debuginfo
                     && let Some(l) = p.ir.body(rb).value(arg).loc
                 {
-                    p.out.push_str(" loc(");
-                    p.ap.loc_inner(&mut p.out, l);
-                    p.out.push(')');
+                    p.inline_loc(l);
                 }
             }
             None => {

@@ -29,6 +29,10 @@ pub mod traits {
     /// `ZeroRegions`, `ZeroSuccessors`, ... are not tracked; this marks `HasParent`-style
     /// structural ops whose verifier is not written yet (issue 3).
     pub const AFFINE_SCOPE: u32 = 1 << 15;
+    /// The op's `verify` checks region invariants (MLIR's `hasRegionVerifier` and
+    /// interfaces with `verifyWithRegions`, such as `RegionBranchOpInterface`): it runs
+    /// after the nested ops are verified instead of before.
+    pub const VERIFY_WITH_REGIONS: u32 = 1 << 16;
 }
 
 /// Verifies one op's own invariants (ODS `verify`).

@@ -25,11 +25,18 @@ pub fn plain_error(
     msg: &str,
 ) -> Reported {
     let loc = resolve_loc(ctx, ir.body(op.0).op(op.1).loc);
+    diags.emit(Diagnostic::error(loc.clone(), msg).with_note(loc, current_op_note(ctx, ir, op)))
+}
+
+/// `see current operation: <op>`; an op with regions starts on a new line, as MLIR's
+/// `Diagnostic::appendOp` does.
+pub fn current_op_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     let text = print_op_generic_local(ctx, ir, op);
-    diags.emit(
-        Diagnostic::error(loc.clone(), msg)
-            .with_note(loc, format!("see current operation: {text}")),
-    )
+    if ir.body(op.0).op(op.1).regions.is_empty() {
+        format!("see current operation: {text}")
+    } else {
+        format!("see current operation: \n{text}")
+    }
 }
 
 /// What an op verifier gets.
@@ -105,7 +112,8 @@ pub fn verify(ctx: &Context, ir: &Ir, root: OpRef, diags: &mut DiagEngine) -> PR
         positions: FxHashMap::default(),
         symbols: SymbolTables::default(),
     };
-    v.op(root)
+    v.op(root)?;
+    v.dominance(root)
 }
 
 struct Verifier<'a> {
@@ -132,9 +140,12 @@ impl Verifier<'_> {
         let body = self.ir.body(b);
         let d = body.op(op);
         let def = d.def;
-        // Operands must be defined, and dominate their use.
-        for (i, v) in body.operands(op).enumerate() {
-            self.check_dominance((b, op), i, v)?;
+        // MLIR's order: the op's own invariants on entrance, then each block (entrance:
+        // structure; its ops; exit: successors and terminator), then region
+        // invariants on exit. SSA dominance is checked in a final walk.
+        let after_regions = def.is_some_and(|d| d.has(traits::VERIFY_WITH_REGIONS));
+        if !after_regions {
+            self.run_op_verifier((b, op))?;
         }
         if let Some(def) = def
             && def.has(traits::TERMINATOR)
@@ -142,63 +153,88 @@ impl Verifier<'_> {
         {
             return Err(self.err((b, op), "must be the last operation in the parent block"));
         }
-        // Regions.
         let rb = d.nested.unwrap_or(b);
         let graph = def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
         let no_term = def.is_none_or(|df| df.has(traits::NO_TERMINATOR));
         for &r in d.regions.clone().iter() {
-            let rbody = self.ir.body(rb);
-            for blk in rbody.region_blocks(r).collect::<Vec<_>>() {
+            let blocks: Vec<_> = self.ir.body(rb).region_blocks(r).collect();
+            for blk in blocks {
                 let rbody = self.ir.body(rb);
-                match rbody.last_op(blk) {
-                    None => {
-                        if !no_term && !graph {
-                            let n = rbody.region_blocks(r).count();
-                            if n > 1
-                                || !rbody.block_args(blk).is_empty()
-                                || def.is_some_and(|d| !d.has(traits::NO_TERMINATOR))
-                            {
-                                return Err(
-                                    self.err((b, op), "empty block: expect at least a terminator")
-                                );
-                            }
-                        }
-                    }
-                    Some(last) => {
-                        let ld = rbody.op(last);
-                        if !no_term && ld.def.is_some_and(|d| !d.has(traits::TERMINATOR)) {
-                            let text = print_op_generic_local(self.ctx, self.ir, (rb, last));
-                            return Err(plain_error(
-                                self.ctx,
-                                self.ir,
-                                self.diags,
-                                (rb, last),
-                                &format!("block with no terminator, has {text}"),
-                            ));
-                        }
-                        for &s in &ld.successors {
-                            if rbody.block_region(s) != Some(r) {
-                                return Err(self.err(
-                                    (rb, last),
-                                    "reference to block defined in another region",
-                                ));
-                            }
-                        }
+                if rbody.last_op(blk).is_none()
+                    && !no_term
+                    && !graph
+                    && (blocks_in(rbody, r) > 1
+                        || !rbody.block_args(blk).is_empty()
+                        || def.is_some_and(|d| !d.has(traits::NO_TERMINATOR)))
+                {
+                    return Err(self.err((b, op), "empty block: expect at least a terminator"));
+                }
+                let ops: Vec<_> = rbody.block_ops(blk).collect();
+                for &o in &ops {
+                    if !rbody.op(o).successors.is_empty() && Some(o) != rbody.last_op(blk) {
+                        return Err(plain_error(
+                            self.ctx,
+                            self.ir,
+                            self.diags,
+                            (rb, o),
+                            "operation with block successors must terminate its parent block",
+                        ));
                     }
                 }
-                for o in self.ir.body(rb).block_ops(blk).collect::<Vec<_>>() {
+                for o in ops {
                     self.op((rb, o))?;
+                }
+                let rbody = self.ir.body(rb);
+                if let Some(last) = rbody.last_op(blk) {
+                    let ld = rbody.op(last);
+                    for &s in &ld.successors {
+                        if rbody.block_region(s) != Some(r) {
+                            return Err(
+                                self.err((rb, last), "branching to block of a different region")
+                            );
+                        }
+                    }
+                    if !no_term && ld.def.is_some_and(|d| !d.has(traits::TERMINATOR)) {
+                        let text = print_op_generic_local(self.ctx, self.ir, (rb, last));
+                        return Err(plain_error(
+                            self.ctx,
+                            self.ir,
+                            self.diags,
+                            (rb, last),
+                            &format!("block with no terminator, has {text}"),
+                        ));
+                    }
                 }
             }
         }
-        if let Some(f) = def.and_then(|d| d.verify) {
-            let mut cx = VerifyCx {
-                ctx: self.ctx,
-                ir: self.ir,
-                diags: self.diags,
-                symbols: &mut self.symbols,
-            };
-            f(&mut cx, (b, op))?;
+        if after_regions {
+            self.run_op_verifier((b, op))?;
+        }
+        Ok(())
+    }
+
+    fn run_op_verifier(&mut self, op: OpRef) -> PResult<()> {
+        let Some(f) = self.ir.body(op.0).op(op.1).def.and_then(|d| d.verify) else {
+            return Ok(());
+        };
+        let mut cx = VerifyCx {
+            ctx: self.ctx,
+            ir: self.ir,
+            diags: self.diags,
+            symbols: &mut self.symbols,
+        };
+        f(&mut cx, op)
+    }
+
+    /// Checks that every operand under `root` is dominated by its definition.
+    fn dominance(&mut self, root: OpRef) -> PResult<()> {
+        let mut ops = Vec::new();
+        self.ir.walk(root, &mut |o| ops.push(o));
+        for (b, op) in ops {
+            let operands: Vec<ValueId> = self.ir.body(b).operands(op).collect();
+            for (i, v) in operands.into_iter().enumerate() {
+                self.check_dominance((b, op), i, v)?;
+            }
         }
         Ok(())
     }
@@ -312,8 +348,7 @@ impl Verifier<'_> {
             }
             ValueDef::Placeholder => {}
         }
-        let text = print_op_generic_local(self.ctx, self.ir, user);
-        d = d.with_note(loc, format!("see current operation: {text}"));
+        d = d.with_note(loc, current_op_note(self.ctx, self.ir, user));
         self.diags.emit(d)
     }
 
@@ -372,6 +407,10 @@ impl Verifier<'_> {
             }
         }
     }
+}
+
+fn blocks_in(body: &crate::ir::Body, r: RegionId) -> usize {
+    body.region_blocks(r).count()
 }
 
 /// Whether region `a` properly contains region `b` (both in one body).

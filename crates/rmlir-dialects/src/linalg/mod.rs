@@ -27,7 +27,10 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)
 
 const NAMES: Option<ResultNamesFn> = Some(result_names);
 
-const STRUCTURED: u32 = ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS;
+/// Structured ops verify their interface (`LinalgStructuredInterface`, region
+/// dependent) after their body, as MLIR does.
+const STRUCTURED: u32 =
+    ATTR_SIZED_OPERANDS | SINGLE_BLOCK | RECURSIVE_EFFECTS | VERIFY_WITH_REGIONS;
 
 const fn op(
     name: &'static str,

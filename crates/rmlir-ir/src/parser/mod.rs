@@ -10,7 +10,7 @@ mod attrs;
 mod ops;
 mod types;
 
-pub use ops::OpParser;
+pub use ops::{OpParser, UnresolvedValue};
 
 use crate::attrs::{Attr, AttrKind, Sym};
 use crate::context::Context;

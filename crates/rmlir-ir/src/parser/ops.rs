@@ -152,27 +152,6 @@ impl<'s, 'c> Parser<'s, 'c> {
         Ok(op)
     }
 
-    fn lookup_def(&mut self, name: &str, at: u32) -> PResult<Option<&'static OpDef>> {
-        let sym = self.ctx.sym(name);
-        if let Some(d) = self.ctx.op_def(sym) {
-            return Ok(Some(d));
-        }
-        let dialect = name.split('.').next().unwrap_or("");
-        if self.ctx.allow_unregistered {
-            return Ok(None);
-        }
-        if self.ctx.dialect(dialect).is_some() {
-            return Err(self.error_at(
-                at,
-                &format!("Dialect `{dialect}' not found for custom op '{name}' "),
-            ));
-        }
-        Err(self.error_at(
-            at,
-            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
-        ))
-    }
-
     fn new_op_name_check(&mut self, name: &str, at: u32) -> PResult<Option<&'static OpDef>> {
         let def = self.ctx.lookup_sym(name).and_then(|s| self.ctx.op_def(s));
         if def.is_some() {
@@ -482,36 +461,34 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn parse_custom_op(&mut self, body: BodyId, num_bound: usize) -> PResult<OpId> {
         let at = self.pos();
         let written = self.text();
-        // Unprefixed names resolve through the default dialects, then `builtin`.
-        let mut def = None;
-        if !written.contains('.') {
-            let cands: Vec<String> = self
-                .default_dialects
+        // Unprefixed names resolve through the enclosing op's default dialect
+        // (`func` inside a function, `builtin` at the top level), then `builtin`.
+        let default = self.default_dialects.last().copied().unwrap_or("builtin");
+        let lookup = |p: &Self, n: &str| p.ctx.lookup_sym(n).and_then(|s| p.ctx.op_def(s));
+        let mut def = lookup(self, written);
+        if def.is_none() && !written.contains('.') {
+            def = [default, "builtin"]
                 .iter()
-                .rev()
-                .map(|d| format!("{d}.{written}"))
-                .chain(std::iter::once(format!("builtin.{written}")))
-                .collect();
-            for c in cands {
-                if let Some(d) = self.ctx.lookup_sym(&c).and_then(|s| self.ctx.op_def(s)) {
-                    def = Some(d);
-                    break;
-                }
-            }
+                .filter(|d| !d.is_empty())
+                .find_map(|d| lookup(self, &format!("{d}.{written}")));
         }
         let def = match def {
             Some(d) => d,
             None => {
                 let name = written.to_string();
-                match self.lookup_def(&name, at)? {
-                    Some(d) => d,
+                let msg = match name.split_once('.') {
+                    None if default.is_empty() => format!("custom op '{name}' is unknown"),
                     None => {
-                        return Err(self.error_at(
-                            at,
-                            &format!("custom op '{name}' is unknown (tried 'func.{name}' as well)"),
-                        ));
+                        format!("custom op '{name}' is unknown (tried '{default}.{name}' as well)")
                     }
-                }
+                    Some((dialect, _)) if self.ctx.dialect(dialect).is_some() => {
+                        format!("custom op '{name}' is unknown")
+                    }
+                    Some((dialect, _)) => {
+                        format!("Dialect `{dialect}' not found for custom op '{name}' ")
+                    }
+                };
+                return Err(self.error_at(at, &msg));
             }
         };
         let Some(parse) = def.parse else {
@@ -530,7 +507,12 @@ impl<'s, 'c> Parser<'s, 'c> {
         } else {
             body
         };
-        let dialect: &'static str = def.name.split('.').next().unwrap_or("");
+        // MLIR's `OpAsmOpInterface::getDefaultDialect`.
+        let dialect: &'static str = match def.name {
+            "func.func" => "func",
+            "builtin.module" => "builtin",
+            _ => "",
+        };
         self.default_dialects.push(dialect);
         let mut op_parser = OpParser {
             p: self,

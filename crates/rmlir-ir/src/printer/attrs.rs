@@ -5,7 +5,8 @@ use crate::attrs::{Attr, AttrKind, DenseData};
 use crate::context::Context;
 use crate::float;
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::RefCell;
 use std::fmt::Write;
 
 /// Alias names chosen for attributes and types (`#map1`, `!tuple`).
@@ -13,6 +14,34 @@ use std::fmt::Write;
 pub struct Aliases {
     pub attrs: FxHashMap<Attr, String>,
     pub types: FxHashMap<Type, String>,
+    /// Set during the recording pass (MLIR's `DummyAliasOperationPrinter`): what the
+    /// printer visits, in order, instead of substituting aliases.
+    pub(crate) recorder: Option<RefCell<Recorder>>,
+}
+
+/// What the recording pass saw.
+#[derive(Default)]
+pub(crate) struct Recorder {
+    seen_attrs: FxHashSet<Attr>,
+    seen_types: FxHashSet<Type>,
+    /// Aliasable attributes/types in first-visit order, with whether every visit was
+    /// from a deferrable position (op locations).
+    pub(crate) order: Vec<(Option<Attr>, Option<Type>, bool)>,
+    index: FxHashMap<Attr, usize>,
+    /// Whether the current visit comes from an op location.
+    pub(crate) deferrable: bool,
+}
+
+/// The alias base name of an attribute, if it gets one (MLIR's builtin
+/// `OpAsmDialectInterface::getAlias`).
+pub(crate) fn attr_alias_name(k: &AttrKind) -> Option<&'static str> {
+    match k {
+        AttrKind::AffineMap(_) => Some("map"),
+        AttrKind::IntegerSet(_) => Some("set"),
+        AttrKind::Distinct { .. } => Some("distinct"),
+        k if k.is_location() => Some("loc"),
+        _ => None,
+    }
 }
 
 /// Writes types and attributes into a string.
@@ -82,11 +111,50 @@ fn dim(out: &mut String, d: i64) {
 impl AttrPrinter<'_> {
     /// Writes a type.
     pub fn ty(&self, out: &mut String, t: Type) {
+        if let Some(rec) = self.aliases.and_then(|al| al.recorder.as_ref()) {
+            let first = {
+                let mut r = rec.borrow_mut();
+                let first = r.seen_types.insert(t);
+                if first {
+                    if let TypeKind::Tuple(ts) = self.ctx.type_kind(t) {
+                        if ts.len() > 16 {
+                            r.order.push((None, Some(t), false));
+                        }
+                    }
+                }
+                first
+            };
+            if first {
+                self.ty_body(out, t);
+            }
+            return;
+        }
         if let Some(a) = self.aliases.and_then(|al| al.types.get(&t)) {
             out.push_str(a);
             return;
         }
         self.ty_body(out, t);
+    }
+
+    /// In the recording pass, notes a visit of `a`; returns whether it is the first.
+    fn record_attr(&self, a: Attr) -> Option<bool> {
+        let rec = self.aliases.and_then(|al| al.recorder.as_ref())?;
+        let mut r = rec.borrow_mut();
+        if !r.seen_attrs.insert(a) {
+            if !r.deferrable {
+                if let Some(&i) = r.index.get(&a) {
+                    r.order[i].2 = false;
+                }
+            }
+            return Some(false);
+        }
+        if attr_alias_name(self.ctx.attr_kind(a)).is_some() {
+            let d = r.deferrable;
+            let i = r.order.len();
+            r.order.push((Some(a), None, d));
+            r.index.insert(a, i);
+        }
+        Some(true)
     }
 
     /// Writes a type without substituting its own alias.
@@ -221,6 +289,11 @@ impl AttrPrinter<'_> {
     /// Writes an attribute. `may_elide_type` elides the `: i64` of integers and the
     /// `: f64` of floats (inside arrays, memref memory spaces).
     pub fn attr(&self, out: &mut String, a: Attr, may_elide_type: bool) {
+        match self.record_attr(a) {
+            Some(true) => return self.attr_body(out, a, may_elide_type),
+            Some(false) => return,
+            None => {}
+        }
         if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&a)) {
             out.push_str(al);
             return;
@@ -426,6 +499,11 @@ impl AttrPrinter<'_> {
     }
 
     fn nested_loc(&self, out: &mut String, l: Attr) {
+        match self.record_attr(l) {
+            Some(true) => return self.loc_inner(out, l),
+            Some(false) => return,
+            None => {}
+        }
         if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&l)) {
             out.push_str(al);
         } else {

@@ -41,12 +41,12 @@ pub fn print_ir(ctx: &Context, ir: &Ir, opts: PrintOptions) -> String {
 
 /// Prints one op as the top level.
 pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> String {
-    let (aliases, alias_order) = if opts.local_scope {
-        (Aliases::default(), Vec::new())
-    } else {
-        collect_aliases(ctx, ir, top, opts)
-    };
     let names = Names::compute(ctx, ir, top, opts.generic);
+    let (aliases, alias_order, names) = if opts.local_scope {
+        (Aliases::default(), Vec::new(), names)
+    } else {
+        record_aliases(ctx, ir, top, opts, names)
+    };
     let mut p = Printer {
         ctx,
         ir,
@@ -58,6 +58,7 @@ pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> S
         names,
         out: String::new(),
         indent: 0,
+        recording: false,
     };
     for e in alias_order.iter().filter(|e| !e.deferred) {
         p.alias_def(e);
@@ -94,9 +95,187 @@ pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
         names,
         out: String::new(),
         indent: 0,
+        recording: false,
     };
     p.op(op);
     p.out
+}
+
+/// The alias pass (MLIR's `AliasInitializer` driven by a dummy printer): prints once
+/// with a recording attribute printer, so exactly the attributes and types that will be
+/// printed are visited, in print order (generic ops visit regions first, then types,
+/// then attributes, as MLIR does), then names the aliasable ones.
+fn record_aliases(
+    ctx: &Context,
+    ir: &Ir,
+    top: OpRef,
+    opts: PrintOptions,
+    names: Names,
+) -> (Aliases, Vec<AliasEntry>, Names) {
+    let rec = Aliases {
+        recorder: Some(std::cell::RefCell::new(attrs::Recorder::default())),
+        ..Aliases::default()
+    };
+    let mut p = Printer {
+        ctx,
+        ir,
+        opts,
+        ap: AttrPrinter {
+            ctx,
+            aliases: Some(&rec),
+        },
+        names,
+        out: String::new(),
+        indent: 0,
+        recording: true,
+    };
+    p.op(top);
+    let names = p.names;
+    let found = rec
+        .recorder
+        .map(|r| r.into_inner().order)
+        .unwrap_or_default();
+    let mut depth = Depths::default();
+    let mut entries: Vec<(u32, bool, &'static str, Option<Attr>, Option<Type>, bool)> = found
+        .into_iter()
+        .map(|(a, t, deferred)| match (a, t) {
+            (Some(a), _) => {
+                let name = attrs::attr_alias_name(ctx.attr_kind(a)).unwrap_or("attr");
+                (depth.attr(ctx, a), true, name, Some(a), None, deferred)
+            }
+            (_, t) => (
+                t.map_or(1, |t| depth.ty(ctx, t)),
+                false,
+                "tuple",
+                None,
+                t,
+                deferred,
+            ),
+        })
+        .collect();
+    // Stable order: by alias depth (an alias used inside another comes first), types
+    // before attributes, then by alias name; first-visit order otherwise.
+    entries.sort_by(|x, y| (x.0, x.1, x.2).cmp(&(y.0, y.1, y.2)));
+    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut aliases = Aliases::default();
+    let mut out = Vec::new();
+    for (_, is_attr, name, a, t, deferred) in entries {
+        let n = counts.entry(name).or_insert(0);
+        let sigil = if is_attr { '#' } else { '!' };
+        let text = if *n == 0 {
+            format!("{sigil}{name}")
+        } else if name.ends_with(|ch: char| ch.is_ascii_digit()) {
+            format!("{sigil}{name}_{n}")
+        } else {
+            format!("{sigil}{name}{n}")
+        };
+        *n += 1;
+        if let Some(a) = a {
+            aliases.attrs.insert(a, text.clone());
+        }
+        if let Some(t) = t {
+            aliases.types.insert(t, text.clone());
+        }
+        out.push(AliasEntry {
+            text,
+            attr: a,
+            ty: t,
+            deferred,
+        });
+    }
+    (aliases, out, names)
+}
+
+/// Alias depths (an aliasable value containing aliases is one deeper than the deepest).
+#[derive(Default)]
+struct Depths {
+    attrs: FxHashMap<Attr, u32>,
+    types: FxHashMap<Type, u32>,
+}
+
+impl Depths {
+    fn ty(&mut self, ctx: &Context, t: Type) -> u32 {
+        if let Some(&d) = self.types.get(&t) {
+            return d;
+        }
+        self.types.insert(t, 0);
+        let mut m = 0;
+        match ctx.type_kind(t).clone() {
+            TypeKind::Complex(e)
+            | TypeKind::Vector { elem: e, .. }
+            | TypeKind::UnrankedTensor { elem: e } => m = self.ty(ctx, e),
+            TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| m = m.max(self.ty(ctx, t))),
+            TypeKind::Function { inputs, results } => inputs
+                .into_iter()
+                .chain(results)
+                .for_each(|t| m = m.max(self.ty(ctx, t))),
+            TypeKind::RankedTensor { elem, encoding, .. } => {
+                m = self.ty(ctx, elem);
+                if let Some(e) = encoding {
+                    m = m.max(self.attr(ctx, e));
+                }
+            }
+            TypeKind::MemRef {
+                elem,
+                layout,
+                memory_space,
+                ..
+            } => {
+                m = self.ty(ctx, elem);
+                for a in [layout, memory_space].into_iter().flatten() {
+                    m = m.max(self.attr(ctx, a));
+                }
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                m = self.ty(ctx, elem);
+                if let Some(a) = memory_space {
+                    m = m.max(self.attr(ctx, a));
+                }
+            }
+            _ => {}
+        }
+        let aliasable = matches!(ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16);
+        let d = if m > 0 { m + 1 } else { aliasable as u32 };
+        self.types.insert(t, d);
+        d
+    }
+
+    fn attr(&mut self, ctx: &Context, a: Attr) -> u32 {
+        if let Some(&d) = self.attrs.get(&a) {
+            return d;
+        }
+        self.attrs.insert(a, 0);
+        let mut m = 0;
+        match ctx.attr_kind(a).clone() {
+            AttrKind::Array(es) => es.into_iter().for_each(|e| m = m.max(self.attr(ctx, e))),
+            AttrKind::Dict(es) => es
+                .into_iter()
+                .for_each(|(_, e)| m = m.max(self.attr(ctx, e))),
+            AttrKind::Type(t) => m = self.ty(ctx, t),
+            AttrKind::Distinct { referenced, .. } => m = self.attr(ctx, referenced),
+            AttrKind::NameLoc { child: Some(c), .. } => m = self.attr(ctx, c),
+            AttrKind::CallSiteLoc { callee, caller } => {
+                m = self.attr(ctx, callee).max(self.attr(ctx, caller))
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                for l in metadata.into_iter().chain(locs) {
+                    m = m.max(self.attr(ctx, l));
+                }
+            }
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. }
+            | AttrKind::String { ty: Some(ty), .. }
+            | AttrKind::DenseArray { elem: ty, .. } => m = self.ty(ctx, ty),
+            _ => {}
+        }
+        let aliasable = attrs::attr_alias_name(ctx.attr_kind(a)).is_some();
+        let d = if m > 0 { m + 1 } else { aliasable as u32 };
+        self.attrs.insert(a, d);
+        d
+    }
 }
 
 /// One alias to define.
@@ -116,6 +295,8 @@ pub struct Printer<'a> {
     names: Names,
     pub out: String,
     pub indent: usize,
+    /// The alias-recording pass: output is discarded, visit order matters.
+    recording: bool,
 }
 
 impl Printer<'_> {
@@ -160,6 +341,11 @@ impl Printer<'_> {
     pub fn op(&mut self, (b, op): OpRef) {
         let body = self.ir.body(b);
         let d = body.op(op);
+        if self.recording && self.opts.debuginfo {
+            self.set_deferrable(true);
+            self.ap.attr(&mut self.out, d.loc, false);
+            self.set_deferrable(false);
+        }
         let nres = body.num_results(op);
         if nres > 0 {
             let groups = self.names.result_groups(self.ir, b, op);
@@ -196,12 +382,29 @@ impl Printer<'_> {
             }
             None => self.generic_op((b, op)),
         }
-        if self.opts.debuginfo {
+        if self.opts.debuginfo && !self.recording {
             let loc = self.ir.body(b).op(op).loc;
             self.out.push_str(" loc(");
             self.loc_ref(loc);
             self.out.push(')');
         }
+    }
+
+    fn set_deferrable(&mut self, on: bool) {
+        if let Some(r) = self.ap.aliases.and_then(|a| a.recorder.as_ref()) {
+            r.borrow_mut().deferrable = on;
+        }
+    }
+
+    /// Writes ` loc(...)` for a block argument, inline (arguments never use aliases).
+    pub fn inline_loc(&mut self, loc: Attr) {
+        self.out.push_str(" loc(");
+        if self.recording {
+            self.ap.attr(&mut self.out, loc, false);
+        } else {
+            self.ap.loc_inner(&mut self.out, loc);
+        }
+        self.out.push(')');
     }
 
     /// The default dialect of the region holding `op` (MLIR's `OpAsmOpInterface::
@@ -227,6 +430,9 @@ impl Printer<'_> {
 
     /// The generic op form.
     pub fn generic_op(&mut self, (b, op): OpRef) {
+        if self.recording {
+            return self.record_generic_op((b, op));
+        }
         let body = self.ir.body(b);
         let d = body.op(op);
         write_escaped(&mut self.out, self.ctx.str(d.name).as_bytes());
@@ -279,6 +485,37 @@ impl Printer<'_> {
         self.out.push_str(") -> ");
         let res: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
         self.ap.result_types(&mut self.out, &res);
+    }
+
+    /// What MLIR's dummy printer visits for a generic op: regions, operand and result
+    /// types, then the inherent and discardable attributes merged in name order.
+    fn record_generic_op(&mut self, (b, op): OpRef) {
+        let d = self.ir.body(b).op(op);
+        let rb = d.nested.unwrap_or(b);
+        for r in d.regions.clone() {
+            self.region(rb, r, true, true, true);
+        }
+        let body = self.ir.body(b);
+        let tys: Vec<Type> = body
+            .operands(op)
+            .chain(body.results(op))
+            .map(|v| body.value_type(v))
+            .collect();
+        for t in tys {
+            self.ty(t);
+        }
+        let d = body.op(op);
+        let mut all: Vec<(crate::attrs::Sym, Attr)> = Vec::new();
+        let sources = [d.props.filter(|_| d.def.is_some()), Some(d.attrs)];
+        for a in sources.into_iter().flatten() {
+            if let AttrKind::Dict(e) = self.ctx.attr_kind(a) {
+                all.extend(e.iter().copied());
+            }
+        }
+        all.sort_by(|x, y| self.ctx.str(x.0).cmp(self.ctx.str(y.0)));
+        for (_, a) in all {
+            self.ap.attr(&mut self.out, a, false);
+        }
     }
 
     /// ` {a = 1, ...}` unless empty (names in `elided` are skipped).
@@ -354,20 +591,9 @@ impl Printer<'_> {
                     let t = self.ir.body(body).value_type(a);
                     self.ty(t);
                     if self.opts.debuginfo {
-                        let loc = self.ir.body(body).value(a).loc;
-                        let loc = loc.unwrap_or_else(|| {
-                            self.ir
-                                .body(body)
-                                .op(self
-                                    .ir
-                                    .body(body)
-                                    .first_op(blk)
-                                    .unwrap_or(crate::ir::OpId(0)))
-                                .loc
-                        });
-                        self.out.push_str(" loc(");
-                        self.ap.loc_inner(&mut self.out, loc);
-                        self.out.push(')');
+                        if let Some(loc) = self.ir.body(body).value(a).loc {
+                            self.inline_loc(loc);
+                        }
                     }
                 }
                 self.out.push(')');
@@ -429,258 +655,6 @@ fn predecessors(ir: &Ir, body: BodyId, blocks: &[BlockId]) -> FxHashMap<BlockId,
         }
     }
     m
-}
-
-/// A candidate alias: base name, attribute or type, deferrable, depth.
-type FoundAlias = (&'static str, Option<Attr>, Option<Type>, bool, u32);
-
-/// The alias collector (MLIR's `AliasInitializer`): visits attributes and types in the
-/// order the printer would print them and names the aliasable ones.
-struct AliasCollector<'a> {
-    ctx: &'a Context,
-    opts: PrintOptions,
-    /// Attribute → (index in `found` or `usize::MAX`, alias depth).
-    seen_attrs: FxHashMap<Attr, (usize, u32)>,
-    seen_types: FxHashMap<Type, u32>,
-    /// (alias base name, attr or type, deferrable, depth) in first-visit order.
-    found: Vec<FoundAlias>,
-}
-
-fn collect_aliases(
-    ctx: &Context,
-    ir: &Ir,
-    top: OpRef,
-    opts: PrintOptions,
-) -> (Aliases, Vec<AliasEntry>) {
-    let mut c = AliasCollector {
-        ctx,
-        opts,
-        seen_attrs: FxHashMap::default(),
-        seen_types: FxHashMap::default(),
-        found: Vec::new(),
-    };
-    c.visit_op(ir, top);
-    // Stable order: by alias depth (an alias used inside another comes first), types
-    // before attributes, then by alias name; visit order otherwise.
-    let mut order: Vec<usize> = (0..c.found.len()).collect();
-    order.sort_by(|&a, &b| {
-        let (na, aa, _, _, da) = c.found[a];
-        let (nb, ab, _, _, db) = c.found[b];
-        (da, aa.is_some(), na).cmp(&(db, ab.is_some(), nb))
-    });
-    let mut counts: FxHashMap<&str, usize> = FxHashMap::default();
-    let mut aliases = Aliases::default();
-    let mut entries = Vec::new();
-    for i in order {
-        let (name, a, t, deferred, _) = c.found[i];
-        let n = counts.entry(name).or_insert(0);
-        let sigil = if t.is_some() { '!' } else { '#' };
-        let text = if *n == 0 {
-            format!("{sigil}{name}")
-        } else if name.ends_with(|ch: char| ch.is_ascii_digit()) {
-            format!("{sigil}{name}_{n}")
-        } else {
-            format!("{sigil}{name}{n}")
-        };
-        *n += 1;
-        if let Some(a) = a {
-            aliases.attrs.insert(a, text.clone());
-        }
-        if let Some(t) = t {
-            aliases.types.insert(t, text.clone());
-        }
-        entries.push(AliasEntry {
-            text,
-            attr: a,
-            ty: t,
-            deferred,
-        });
-    }
-    (aliases, entries)
-}
-
-impl AliasCollector<'_> {
-    fn visit_op(&mut self, ir: &Ir, (b, op): OpRef) {
-        let body = ir.body(b);
-        let d = body.op(op);
-        if self.opts.debuginfo {
-            self.attr(d.loc, true);
-        }
-        let rb = d.nested.unwrap_or(b);
-        for &r in &d.regions {
-            let rbody = ir.body(rb);
-            for blk in rbody.region_blocks(r) {
-                for &a in rbody.block_args(blk) {
-                    self.ty(rbody.value_type(a));
-                    if self.opts.debuginfo
-                        && let Some(l) = rbody.value(a).loc
-                    {
-                        self.attr(l, false);
-                    }
-                }
-                for o in rbody.block_ops(blk) {
-                    self.visit_op(ir, (rb, o));
-                }
-            }
-        }
-        for v in body.operands(op) {
-            self.ty(body.value_type(v));
-        }
-        for v in body.results(op) {
-            self.ty(body.value_type(v));
-        }
-        // Inherent (properties) and discardable attributes, merged in name order.
-        let mut all: Vec<(crate::attrs::Sym, Attr)> = Vec::new();
-        if d.def.is_some()
-            && let Some(p) = d.props
-            && let AttrKind::Dict(e) = self.ctx.attr_kind(p)
-        {
-            all.extend(e.iter().copied());
-        }
-        if let AttrKind::Dict(e) = self.ctx.attr_kind(d.attrs) {
-            all.extend(e.iter().copied());
-        }
-        all.sort_by(|x, y| self.ctx.str(x.0).cmp(self.ctx.str(y.0)));
-        for (_, a) in all {
-            self.attr(a, false);
-        }
-    }
-
-    fn ty(&mut self, t: Type) -> u32 {
-        if let Some(&d) = self.seen_types.get(&t) {
-            return d;
-        }
-        self.seen_types.insert(t, 0);
-        let mut slot = None;
-        if let TypeKind::Tuple(ts) = self.ctx.type_kind(t)
-            && ts.len() > 16
-        {
-            slot = Some(self.found.len());
-            self.found.push(("tuple", None, Some(t), false, 1));
-        }
-        let mut depth = 0;
-        let mut child = |d: u32| depth = depth.max(d);
-        match self.ctx.type_kind(t).clone() {
-            TypeKind::Complex(e) => child(self.ty(e)),
-            TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| child(self.ty(t))),
-            TypeKind::Function { inputs, results } => inputs
-                .into_iter()
-                .chain(results)
-                .for_each(|t| child(self.ty(t))),
-            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
-                child(self.ty(elem))
-            }
-            TypeKind::RankedTensor { elem, encoding, .. } => {
-                child(self.ty(elem));
-                if let Some(e) = encoding {
-                    child(self.attr(e, false));
-                }
-            }
-            TypeKind::MemRef {
-                elem,
-                layout,
-                memory_space,
-                ..
-            } => {
-                child(self.ty(elem));
-                if let Some(l) = layout {
-                    child(self.attr(l, false));
-                }
-                if let Some(m) = memory_space {
-                    child(self.attr(m, false));
-                }
-            }
-            TypeKind::UnrankedMemRef { elem, memory_space } => {
-                child(self.ty(elem));
-                if let Some(m) = memory_space {
-                    child(self.attr(m, false));
-                }
-            }
-            _ => {}
-        }
-        let d = if depth > 0 {
-            depth + 1
-        } else if slot.is_some() {
-            1
-        } else {
-            0
-        };
-        if let Some(i) = slot {
-            self.found[i].4 = d;
-        }
-        self.seen_types.insert(t, d);
-        d
-    }
-
-    fn attr(&mut self, a: Attr, can_defer: bool) -> u32 {
-        if let Some(&(i, d)) = self.seen_attrs.get(&a) {
-            if !can_defer
-                && let Some(e) = self.found.get_mut(i)
-                && e.1 == Some(a)
-            {
-                e.3 = false;
-            }
-            return d;
-        }
-        let kind = self.ctx.attr_kind(a).clone();
-        let alias = match kind {
-            AttrKind::AffineMap(_) => Some("map"),
-            AttrKind::IntegerSet(_) => Some("set"),
-            AttrKind::Distinct { .. } => Some("distinct"),
-            ref k if k.is_location() => Some("loc"),
-            _ => None,
-        };
-        let slot = if let Some(n) = alias {
-            self.found.push((n, Some(a), None, can_defer, 1));
-            Some(self.found.len() - 1)
-        } else {
-            None
-        };
-        self.seen_attrs.insert(a, (slot.unwrap_or(usize::MAX), 0));
-        let mut depth = 0;
-        let mut visit = |this: &mut Self, x: Attr| depth = depth.max(this.attr(x, can_defer));
-        match kind {
-            AttrKind::Array(es) => es.into_iter().for_each(|e| visit(self, e)),
-            AttrKind::Dict(es) => es.into_iter().for_each(|(_, e)| visit(self, e)),
-            AttrKind::Type(t) => depth = self.ty(t),
-            AttrKind::Distinct { referenced, .. } => visit(self, referenced),
-            AttrKind::NameLoc { child: Some(c), .. }
-                if !matches!(self.ctx.attr_kind(c), AttrKind::UnknownLoc) =>
-            {
-                visit(self, c)
-            }
-            AttrKind::CallSiteLoc { callee, caller } => {
-                visit(self, callee);
-                visit(self, caller);
-            }
-            AttrKind::FusedLoc { locs, metadata } => {
-                if let Some(m) = metadata {
-                    visit(self, m);
-                }
-                locs.into_iter().for_each(|l| visit(self, l));
-            }
-            AttrKind::Integer { ty, .. }
-            | AttrKind::Float { ty, .. }
-            | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseResource { ty, .. }
-            | AttrKind::Sparse { ty, .. } => depth = self.ty(ty),
-            AttrKind::String { ty: Some(ty), .. } => depth = self.ty(ty),
-            AttrKind::DenseArray { elem, .. } => depth = self.ty(elem),
-            _ => {}
-        }
-        let d = if depth > 0 {
-            depth + 1
-        } else if slot.is_some() {
-            1
-        } else {
-            0
-        };
-        if let Some(i) = slot {
-            self.found[i].4 = d;
-        }
-        self.seen_attrs.insert(a, (slot.unwrap_or(usize::MAX), d));
-        d
-    }
 }
 
 /// Used by names.rs: whether a value is a result of a multi-result op, and its index.
