@@ -200,17 +200,11 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         }
         p.parse_optional_attr_dict()?;
     }
+    // Named arguments become the entry block's; with types only, the body may spell its
+    // entry block (`^bb0(%a: f32):`). A declaration may name its arguments too.
     if p.p.kind() == Tok::LBrace {
-        if named == Some(false) {
-            return Err(p
-                .p
-                .error_here("expected named arguments for a function with a body"));
-        }
         p.parse_region(&args)?;
     } else {
-        if named == Some(true) {
-            return Err(p.p.error_here("expected '{' to begin a region"));
-        }
         p.add_empty_region();
     }
     Ok(())

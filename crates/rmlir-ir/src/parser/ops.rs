@@ -3,7 +3,7 @@
 
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, NamedAttr};
-use crate::diag::PResult;
+use crate::diag::{PResult, Reported};
 use crate::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueId};
 use crate::lexer::Tok;
 use crate::opdef::{OpDef, traits};
@@ -40,6 +40,8 @@ pub struct OpParser<'a, 's, 'c> {
     pub build: OpBuild,
     /// Number of results the op is bound to on the left of `=`.
     pub num_results_bound: usize,
+    /// Byte offset of the op name (MLIR's `getNameLoc`).
+    pub name_at: u32,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -389,8 +391,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> PResult<()> {
         if self.eat(Tok::RBrace) {
+            // `{}` with arguments given outside still gets its entry block (MLIR creates
+            // it; the verifier then reports the missing terminator).
             if !entry_args.is_empty() {
-                // An empty region with declared arguments (external function): no body.
+                let b = self.ir.body_mut(body).create_block();
+                self.ir.body_mut(body).append_block(region, b);
+                for (u, t, loc) in entry_args {
+                    let loc = loc.unwrap_or_else(|| self.loc_attr(u.at));
+                    let v = self.ir.body_mut(body).add_block_arg(b, *t, Some(loc));
+                    self.define_value(u.name, u.number, v, u.at)?;
+                }
             }
             return Ok(());
         }
@@ -520,6 +530,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             region_body,
             build: OpBuild::default(),
             num_results_bound: num_bound,
+            name_at: at,
         };
         let r = parse(&mut op_parser);
         let build = std::mem::take(&mut op_parser.build);
@@ -591,6 +602,18 @@ impl<'s, 'c> Parser<'s, 'c> {
 }
 
 impl<'s> OpParser<'_, 's, '_> {
+    /// Reports `custom op 'name' msg` at `at`, as MLIR's `OpAsmParser::emitError` does.
+    pub fn emit_error(&mut self, at: u32, msg: &str) -> Reported {
+        let m = format!("custom op '{}' {msg}", self.def.name);
+        self.p.error_at(at, &m)
+    }
+
+    /// A location attribute for the op name (for ops the parser creates implicitly).
+    pub fn name_loc(&mut self) -> Attr {
+        let at = self.name_at;
+        self.p.loc_attr(at)
+    }
+
     /// Parses a region of this op; `entry_args` become the entry block's arguments.
     pub fn parse_region(
         &mut self,

@@ -115,12 +115,11 @@ impl AttrPrinter<'_> {
             let first = {
                 let mut r = rec.borrow_mut();
                 let first = r.seen_types.insert(t);
-                if first {
-                    if let TypeKind::Tuple(ts) = self.ctx.type_kind(t) {
-                        if ts.len() > 16 {
-                            r.order.push((None, Some(t), false));
-                        }
-                    }
+                if first
+                    && let TypeKind::Tuple(ts) = self.ctx.type_kind(t)
+                    && ts.len() > 16
+                {
+                    r.order.push((None, Some(t), false));
                 }
                 first
             };
@@ -141,10 +140,10 @@ impl AttrPrinter<'_> {
         let rec = self.aliases.and_then(|al| al.recorder.as_ref())?;
         let mut r = rec.borrow_mut();
         if !r.seen_attrs.insert(a) {
-            if !r.deferrable {
-                if let Some(&i) = r.index.get(&a) {
-                    r.order[i].2 = false;
-                }
+            if !r.deferrable
+                && let Some(&i) = r.index.get(&a)
+            {
+                r.order[i].2 = false;
             }
             return Some(false);
         }

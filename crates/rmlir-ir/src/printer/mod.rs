@@ -136,7 +136,7 @@ fn record_aliases(
         .map(|r| r.into_inner().order)
         .unwrap_or_default();
     let mut depth = Depths::default();
-    let mut entries: Vec<(u32, bool, &'static str, Option<Attr>, Option<Type>, bool)> = found
+    let mut entries: Vec<Candidate> = found
         .into_iter()
         .map(|(a, t, deferred)| match (a, t) {
             (Some(a), _) => {
@@ -185,6 +185,9 @@ fn record_aliases(
     }
     (aliases, out, names)
 }
+
+/// An alias candidate: depth, is-attribute, base name, value, deferrable.
+type Candidate = (u32, bool, &'static str, Option<Attr>, Option<Type>, bool);
 
 /// Alias depths (an aliasable value containing aliases is one deeper than the deepest).
 #[derive(Default)]
@@ -590,10 +593,10 @@ impl Printer<'_> {
                     self.out.push_str(": ");
                     let t = self.ir.body(body).value_type(a);
                     self.ty(t);
-                    if self.opts.debuginfo {
-                        if let Some(loc) = self.ir.body(body).value(a).loc {
-                            self.inline_loc(loc);
-                        }
+                    if self.opts.debuginfo
+                        && let Some(loc) = self.ir.body(body).value(a).loc
+                    {
+                        self.inline_loc(loc);
                     }
                 }
                 self.out.push(')');
