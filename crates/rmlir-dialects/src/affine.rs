@@ -760,7 +760,8 @@ macro_rules! parse_bound {
                 return Ok((AffineMap::new(0, 1, vec![AffineExpr::symbol(0)]), uses));
             }
             let attr_at = $p.p.pos();
-            let a = $p.p.parse_attribute(None)?;
+            let index_ty = $p.p.ctx.index_type();
+            let a = $p.p.parse_attribute(Some(index_ty))?;
             match $p.p.ctx.attr_kind(a).clone() {
                 AttrKind::AffineMap(m) => {
                     let (mut dims, syms) = parse_dim_and_symbol_list!($p)?;
@@ -825,7 +826,9 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         let at = p.p.pos();
         let neg = p.p.eat(Tok::Minus);
         if p.p.kind() != Tok::Integer {
-            return Err(p.p.error_here("expected attribute value"));
+            return Err(p
+                .p
+                .error_here("expected constant integer or floating point value"));
         }
         step = parse_i64(p.p.text(), neg)
             .ok_or_else(|| p.p.error_here("integer constant out of range"))?;

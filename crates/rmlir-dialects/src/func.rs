@@ -127,8 +127,16 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     if !p.p.eat(Tok::RParen) {
         loop {
             let is_named = p.p.kind() == Tok::PercentIdent;
-            if named.is_some_and(|n| n != is_named) {
-                return Err(p.p.error_here("expected SSA identifier"));
+            match (named, is_named) {
+                (Some(true), false) => {
+                    let at = p.p.pos();
+                    return Err(p.p.error_at(at, "expected SSA identifier"));
+                }
+                (Some(false), true) => {
+                    let at = p.p.pos();
+                    return Err(p.p.error_at(at, "expected type instead of SSA identifier"));
+                }
+                _ => {}
             }
             named = Some(is_named);
             let mut use_ = None;
@@ -203,7 +211,11 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     // Named arguments become the entry block's; with types only, the body may spell its
     // entry block (`^bb0(%a: f32):`). A declaration may name its arguments too.
     if p.p.kind() == Tok::LBrace {
-        p.parse_region(&args)?;
+        let at = p.p.pos();
+        let r = p.parse_region(&args)?;
+        if p.p.ir.body(p.region_body).entry_block(r).is_none() {
+            return Err(p.p.error_at(at, "expected non-empty function body"));
+        }
     } else {
         p.add_empty_region();
     }
@@ -308,6 +320,22 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
 }
 
 fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    for (key, what) in [("arg_attrs", "arguments"), ("res_attrs", "results")] {
+        let Some(arr) = prop(cx.ctx, cx.ir, op, key) else {
+            continue;
+        };
+        let AttrKind::Array(dicts) = cx.ctx.attr_kind(arr) else {
+            continue;
+        };
+        let non_dialect = dicts.iter().any(|&d| match cx.ctx.attr_kind(d) {
+            AttrKind::Dict(e) => e.iter().any(|(n, _)| !cx.ctx.str(*n).contains('.')),
+            _ => false,
+        });
+        if non_dialect {
+            let msg = format!("{what} may only have dialect attributes");
+            return Err(cx.op_error(op, &msg));
+        }
+    }
     let ft = prop(cx.ctx, cx.ir, op, "function_type").and_then(|a| cx.ctx.attr_type(a));
     let Some((ins, _)) = ft.and_then(|t| cx.ctx.function_signature(t)) else {
         return Err(cx.op_error(op, "requires attribute 'function_type'"));
@@ -560,8 +588,24 @@ fn verify_call(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
     for (i, (a, b)) in res.iter().zip(&outs).enumerate() {
         if a != b {
-            let msg = format!("result type mismatch at index {i}");
-            return Err(cx.op_error(op, &msg));
+            let list = |ts: &[Type]| {
+                ts.iter()
+                    .map(|&t| format!("'{}'", rmlir_ir::printer::type_to_string(cx.ctx, t)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let loc = rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc);
+            let d = rmlir_ir::Diagnostic::error(
+                loc.clone(),
+                format!("'func.call' op result type mismatch at index {i}"),
+            )
+            .with_note(loc.clone(), format!("op result types: {}", list(&res)))
+            .with_note(
+                loc.clone(),
+                format!("function result types: {}", list(&outs)),
+            )
+            .with_note(loc, rmlir_ir::verifier::current_op_note(cx.ctx, cx.ir, op));
+            return Err(cx.diags.emit(d));
         }
     }
     Ok(())
@@ -615,6 +659,96 @@ fn print_call_indirect(p: &mut Printer<'_>, op: OpRef) {
     }
 }
 
+/// `%f = func.constant @f : (i32) -> i32` (attribute dictionary before the `:`).
+fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let at = p.p.pos();
+    let value = p.p.parse_attribute(None)?;
+    if !matches!(p.p.ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+    {
+        return Err(p.p.error_at(at, "invalid kind of attribute specified"));
+    }
+    p.set_prop("value", value);
+    p.parse_optional_attr_dict()?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let t = p.p.parse_type()?;
+    p.build.result_types = vec![t];
+    Ok(())
+}
+
+fn print_constant(p: &mut Printer<'_>, op: OpRef) {
+    p.out.push(' ');
+    if let Some(v) = prop(p.ctx, p.ir, op, "value") {
+        p.ap.attr(&mut p.out, v, false);
+    }
+    let rest: Vec<_> = merged_attrs(p, op)
+        .into_iter()
+        .filter(|(n, _)| p.ctx.str(*n) != "value")
+        .collect();
+    if !rest.is_empty() {
+        p.out.push_str(" {");
+        p.ap.named_attrs(&mut p.out, &rest);
+        p.out.push('}');
+    }
+    p.out.push_str(" : ");
+    let t = p.ir.body(op.0).value_type(p.ir.body(op.0).result(op.1, 0));
+    p.ty(t);
+}
+
+/// The result is named after the referenced function (`%f`).
+fn constant_names(
+    ctx: &rmlir_ir::Context,
+    ir: &rmlir_ir::Ir,
+    op: OpRef,
+    out: &mut Vec<(usize, String)>,
+) {
+    if let Some(AttrKind::SymbolRef { root, .. }) =
+        prop(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
+    {
+        out.push((0, ctx.str(*root).to_string()));
+    }
+}
+
+fn verify_constant(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let Some(value) = prop(cx.ctx, cx.ir, op, "value") else {
+        return Err(cx.op_error(op, "requires attribute 'value'"));
+    };
+    let AttrKind::SymbolRef { root, nested } = cx.ctx.attr_kind(value).clone() else {
+        let msg = "invalid kind of attribute specified";
+        return Err(cx.op_error(op, msg));
+    };
+    if !nested.is_empty() {
+        return Ok(());
+    }
+    let name = cx.ctx.str(root).to_string();
+    let mut cur = cx.ir.parent_op(op);
+    while let Some(p) = cur {
+        if cx
+            .ir
+            .body(p.0)
+            .op(p.1)
+            .def
+            .is_none_or(|d| d.has(SYMBOL_TABLE))
+        {
+            break;
+        }
+        cur = cx.ir.parent_op(p);
+    }
+    let Some(table) = cur else { return Ok(()) };
+    let Some(f) = cx.symbols.lookup(cx.ctx, cx.ir, table, name.as_bytes()) else {
+        let msg = format!("reference to undefined function '{name}'");
+        return Err(cx.op_error(op, &msg));
+    };
+    let fty = prop(cx.ctx, cx.ir, f, "function_type").and_then(|a| cx.ctx.attr_type(a));
+    let rty = cx
+        .ir
+        .body(op.0)
+        .value_type(cx.ir.body(op.0).result(op.1, 0));
+    if fty != Some(rty) {
+        return Err(cx.op_error(op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
 static OPS: [OpDef; 5] = [
     OpDef {
         name: "func.func",
@@ -659,7 +793,15 @@ static OPS: [OpDef; 5] = [
         print: Some(print_call_indirect),
         result_names: None,
     },
-    OpDef::new("func.constant", PURE | CONSTANT_LIKE),
+    OpDef {
+        name: "func.constant",
+        traits: PURE | CONSTANT_LIKE,
+        inherent: &["value"],
+        verify: Some(verify_constant),
+        parse: Some(parse_constant),
+        print: Some(print_constant),
+        result_names: Some(constant_names),
+    },
 ];
 
 /// The func dialect.

@@ -36,12 +36,12 @@ const ATTR_KEYWORDS: &[&str] = &[
 ];
 
 impl Parser<'_, '_> {
-    /// Parses an attribute value. `expected_ty` is not used for builtin literals here
-    /// (their `: type` suffix is parsed when present).
-    pub fn parse_attribute(&mut self, _expected_ty: Option<Type>) -> PResult<Attr> {
+    /// Parses an attribute value. With `expected_ty`, integer and float literals take
+    /// that type instead of a `: type` suffix (MLIR's `parseAttribute(attr, type)`).
+    pub fn parse_attribute(&mut self, expected_ty: Option<Type>) -> PResult<Attr> {
         let at = self.pos();
         match self.kind() {
-            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(),
+            Tok::Integer | Tok::Float | Tok::Minus => self.parse_number_attr(expected_ty),
             Tok::String => {
                 let raw = self.text();
                 let value = unescape(&raw.as_bytes()[1..raw.len() - 1]);
@@ -75,6 +75,9 @@ impl Parser<'_, '_> {
             Tok::BareIdent => {
                 let t = self.text();
                 if !ATTR_KEYWORDS.contains(&t) {
+                    if !is_type_keyword(t) {
+                        return Err(self.error_here("expected attribute value"));
+                    }
                     let ty = self.parse_type()?;
                     return Ok(self.ctx.type_attr(ty));
                 }
@@ -178,7 +181,7 @@ impl Parser<'_, '_> {
         Ok(a)
     }
 
-    fn parse_number_attr(&mut self) -> PResult<Attr> {
+    fn parse_number_attr(&mut self, expected_ty: Option<Type>) -> PResult<Attr> {
         let neg = self.eat(Tok::Minus);
         let at = self.pos();
         let kind = self.kind();
@@ -187,7 +190,9 @@ impl Parser<'_, '_> {
         }
         let text = self.text().to_string();
         self.bump();
-        let ty = if self.eat(Tok::Colon) {
+        let ty = if expected_ty.is_some() {
+            expected_ty
+        } else if self.eat(Tok::Colon) {
             Some(self.parse_type()?)
         } else {
             None
@@ -245,7 +250,8 @@ impl Parser<'_, '_> {
     fn int_value(&mut self, ty: Type, neg: bool, text: &str, at: u32) -> PResult<i128> {
         let (width, sign) = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (*width, *signedness),
-            TypeKind::Index => (64, Signedness::Signless),
+            // Index literals must fit a signed 64-bit value.
+            TypeKind::Index => (64, Signedness::Signed),
             _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
         };
         let Some(mag) = parse_uint(text) else {
@@ -772,6 +778,18 @@ impl Parser<'_, '_> {
             _ => Err(self.error_here("expected location instance")),
         }
     }
+}
+
+/// Whether a bare identifier starts a builtin type (`i32`, `index`, `memref`, ...).
+fn is_type_keyword(t: &str) -> bool {
+    let int = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
+    matches!(
+        t,
+        "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+    ) || crate::types::FloatKind::from_keyword(t).is_some()
+        || t.strip_prefix("si").is_some_and(int)
+        || t.strip_prefix("ui").is_some_and(int)
+        || t.strip_prefix('i').is_some_and(int)
 }
 
 /// Parses a decimal or `0x` hexadecimal unsigned literal.

@@ -407,7 +407,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         // Entry block: implicit unless it starts with a label.
         let mut block = if self.kind() == Tok::CaretIdent {
             if !entry_args.is_empty() {
-                return Err(self.error_here("invalid block name in region with named arguments"));
+                let at = self.pos();
+                return Err(self.error_at(at, "invalid block name in region with named arguments"));
             }
             None
         } else {
