@@ -476,6 +476,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_alloc_tensor),
         print: Some(print_alloc_tensor),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.clone",
@@ -485,6 +486,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_clone),
         print: Some(print_clone),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.dealloc",
@@ -494,6 +496,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_dealloc),
         print: Some(print_dealloc),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.dealloc_tensor",
@@ -503,6 +506,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_dealloc_tensor),
         print: Some(print_dealloc_tensor),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.to_buffer",
@@ -512,6 +516,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_to_buffer),
         print: Some(print_to_buffer),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -521,6 +526,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_to_buffer),
         print: Some(print_to_buffer),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.to_tensor",
@@ -530,6 +536,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_to_tensor),
         print: Some(print_to_tensor),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
@@ -539,6 +546,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_materialize),
         print: Some(print_materialize),
         result_names: None,
+        block_arg_names: None,
     },
 ];
 

@@ -119,6 +119,7 @@ static OPS: [OpDef; 2] = [
         parse: Some(parse_module),
         print: Some(print_module),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -128,6 +129,7 @@ static OPS: [OpDef; 2] = [
         parse: Some(parse_cast),
         print: Some(print_cast),
         result_names: None,
+        block_arg_names: None,
     },
 ];
 

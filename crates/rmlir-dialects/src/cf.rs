@@ -692,6 +692,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_br),
         print: Some(print_br),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "cf.cond_br",
@@ -701,6 +702,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_cond_br),
         print: Some(print_cond_br),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "cf.switch",
@@ -714,6 +716,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_switch),
         print: Some(print_switch),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "cf.assert",
@@ -723,6 +726,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_assert),
         print: Some(print_assert),
         result_names: None,
+        block_arg_names: None,
     },
 ];
 

@@ -765,6 +765,7 @@ static OPS: [OpDef; 5] = [
         parse: Some(parse_func),
         print: Some(print_func),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "func.return",
@@ -774,6 +775,7 @@ static OPS: [OpDef; 5] = [
         parse: Some(parse_return),
         print: Some(print_return),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "func.call",
@@ -783,6 +785,7 @@ static OPS: [OpDef; 5] = [
         parse: Some(parse_call),
         print: Some(print_call),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "func.call_indirect",
@@ -792,6 +795,7 @@ static OPS: [OpDef; 5] = [
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "func.constant",
@@ -801,6 +805,7 @@ static OPS: [OpDef; 5] = [
         parse: Some(parse_constant),
         print: Some(print_constant),
         result_names: Some(constant_names),
+        block_arg_names: None,
     },
 ];
 

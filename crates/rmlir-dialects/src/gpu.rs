@@ -292,6 +292,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_alloc),
         print: Some(print_alloc),
         result_names: Some(alloc_names),
+        block_arg_names: None,
     },
     OpDef {
         name: "gpu.dealloc",
@@ -301,6 +302,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_dealloc),
         print: Some(print_dealloc),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "gpu.wait",
@@ -310,6 +312,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_wait),
         print: Some(print_wait),
         result_names: None,
+        block_arg_names: None,
     },
 ];
 

@@ -387,6 +387,7 @@ const fn op(
         parse: Some(parse),
         print: Some(print),
         result_names,
+        block_arg_names: None,
     }
 }
 

@@ -301,6 +301,7 @@ const fn op(
         parse: Some(parse),
         print: Some(print),
         result_names: None,
+        block_arg_names: None,
     }
 }
 

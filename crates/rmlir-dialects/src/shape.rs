@@ -179,6 +179,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_assuming),
         print: Some(print_assuming),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "shape.assuming_yield",
@@ -188,6 +189,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_assuming_yield),
         print: Some(print_assuming_yield),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef::new("shape.const_witness", PURE),
     OpDef::new("shape.cstr_broadcastable", 0),

@@ -34,6 +34,7 @@ static OPS: &[OpDef] = &[OpDef {
     parse: Some(parse_return),
     print: Some(print_return),
     result_names: None,
+    block_arg_names: None,
 }];
 
 /// The `spirv` dialect.

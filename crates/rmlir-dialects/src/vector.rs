@@ -674,6 +674,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_transfer_read),
         print: Some(print_transfer_read),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "vector.transfer_write",
@@ -683,6 +684,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_transfer_write),
         print: Some(print_transfer_write),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef {
         name: "vector.print",
@@ -692,6 +694,7 @@ static OPS: &[OpDef] = &[
         parse: Some(parse_print),
         print: Some(print_print),
         result_names: None,
+        block_arg_names: None,
     },
     OpDef::new("vector.broadcast", PURE),
     OpDef::new("vector.splat", PURE),

@@ -48,6 +48,10 @@ pub type PrintFn = fn(&mut crate::printer::Printer<'_>, OpRef);
 /// pushes `(result index, name)` pairs; unnamed results are numbered.
 pub type ResultNamesFn = fn(&crate::Context, &crate::Ir, OpRef, &mut Vec<(usize, String)>);
 
+/// Suggests names for the entry block arguments of region `region` (MLIR's
+/// `OpAsmOpInterface::getAsmBlockArgumentNames`): pushes `(argument index, name)`.
+pub type BlockArgNamesFn = fn(&crate::Context, &crate::Ir, OpRef, usize, &mut Vec<(usize, String)>);
+
 /// A registered operation.
 #[derive(Debug)]
 pub struct OpDef {
@@ -61,6 +65,8 @@ pub struct OpDef {
     pub print: Option<PrintFn>,
     /// Result name hints for the custom form (`%c0`, `%alloc`).
     pub result_names: Option<ResultNamesFn>,
+    /// Entry block argument names of the op's regions in the custom form (`%in`, `%out`).
+    pub block_arg_names: Option<BlockArgNamesFn>,
 }
 
 impl OpDef {
@@ -79,6 +85,7 @@ impl OpDef {
             parse: None,
             print: None,
             result_names: None,
+            block_arg_names: None,
         }
     }
 }

@@ -27,6 +27,7 @@ const fn op(name: &'static str, traits: u32, asm: Asm, inherent: &'static [&'sta
         parse: Some(asm.parse),
         print: Some(asm.print),
         result_names: asm.names,
+        block_arg_names: None,
     }
 }
 

@@ -27,6 +27,48 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)
 
 const NAMES: Option<ResultNamesFn> = Some(result_names);
 
+/// Region argument names of `linalg.generic` (`%in`, `%out`), `linalg.map` and
+/// `linalg.reduce` (`%in`, `%init`), as MLIR's `getAsmBlockArgumentNames` gives them.
+///
+/// ```mlir
+/// ^bb0(%in: f32, %in_0: f32, %out: f32):
+/// ```
+fn arg_names(ctx: &Context, ir: &Ir, op: OpRef, region: usize, out: &mut Vec<(usize, String)>) {
+    let d = ir.body(op.0).op(op.1);
+    let rb = d.nested.unwrap_or(op.0);
+    let Some(entry) = d
+        .regions
+        .get(region)
+        .and_then(|&r| ir.body(rb).entry_block(r))
+    else {
+        return;
+    };
+    let nargs = ir.body(rb).block_args(entry).len();
+    let (n_in, last) = match d.def.map(|x| x.name) {
+        Some("linalg.generic") => {
+            let segs = d.props.and_then(|p| match ctx.attr_kind(p) {
+                rmlir_ir::AttrKind::Dict(e) => e
+                    .iter()
+                    .find_map(|(n, v)| (ctx.str(*n) == "operandSegmentSizes").then_some(*v)),
+                _ => None,
+            });
+            let n_in = match segs.map(|a| ctx.attr_kind(a)) {
+                Some(rmlir_ir::AttrKind::DenseArray { values, .. }) => {
+                    values.first().map_or(0, |&v| v as usize)
+                }
+                _ => return,
+            };
+            (n_in, "out")
+        }
+        Some("linalg.map") => (nargs.saturating_sub(1), "init"),
+        Some("linalg.reduce") => (nargs / 2, "init"),
+        _ => return,
+    };
+    for i in 0..nargs {
+        out.push((i, if i < n_in { "in" } else { last }.to_string()));
+    }
+}
+
 /// Structured ops verify their interface (`LinalgStructuredInterface`, region
 /// dependent) after their body, as MLIR does.
 const STRUCTURED: u32 =
@@ -49,6 +91,7 @@ const fn op(
         parse: Some(parse),
         print: Some(print),
         result_names,
+        block_arg_names: None,
     }
 }
 
@@ -70,21 +113,24 @@ const SEG_CAST: &[&str] = &["cast", "operandSegmentSizes"];
 const SEG_MAPS_CAST: &[&str] = &["cast", "indexing_maps", "operandSegmentSizes"];
 
 static OPS: &[OpDef] = &[
-    op(
-        "linalg.generic",
-        STRUCTURED,
-        &[
-            "doc",
-            "indexing_maps",
-            "iterator_types",
-            "library_call",
-            "operandSegmentSizes",
-        ],
-        verify::generic,
-        parse_generic,
-        print_generic,
-        None,
-    ),
+    OpDef {
+        block_arg_names: Some(arg_names),
+        ..op(
+            "linalg.generic",
+            STRUCTURED,
+            &[
+                "doc",
+                "indexing_maps",
+                "iterator_types",
+                "library_call",
+                "operandSegmentSizes",
+            ],
+            verify::generic,
+            parse_generic,
+            print_generic,
+            None,
+        )
+    },
     named("linalg.fill", SEG),
     named("linalg.copy", SEG_CAST),
     named("linalg.matmul", SEG_MAPS_CAST),
@@ -117,24 +163,30 @@ static OPS: &[OpDef] = &[
     named("linalg.square", SEG),
     named("linalg.tanh", SEG),
     named("linalg.erf", SEG),
-    op(
-        "linalg.map",
-        SINGLE_BLOCK | RECURSIVE_EFFECTS,
-        &[],
-        verify::map,
-        parse_map,
-        print_map,
-        NAMES,
-    ),
-    op(
-        "linalg.reduce",
-        SINGLE_BLOCK | RECURSIVE_EFFECTS,
-        &["dimensions"],
-        verify::reduce,
-        parse_reduce,
-        print_reduce,
-        NAMES,
-    ),
+    OpDef {
+        block_arg_names: Some(arg_names),
+        ..op(
+            "linalg.map",
+            SINGLE_BLOCK | RECURSIVE_EFFECTS,
+            &[],
+            verify::map,
+            parse_map,
+            print_map,
+            NAMES,
+        )
+    },
+    OpDef {
+        block_arg_names: Some(arg_names),
+        ..op(
+            "linalg.reduce",
+            SINGLE_BLOCK | RECURSIVE_EFFECTS,
+            &["dimensions"],
+            verify::reduce,
+            parse_reduce,
+            print_reduce,
+            NAMES,
+        )
+    },
     op(
         "linalg.transpose",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,

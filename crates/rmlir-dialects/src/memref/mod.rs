@@ -34,6 +34,7 @@ const fn op(
         parse: Some(parse),
         print: Some(print),
         result_names,
+        block_arg_names: None,
     }
 }
 

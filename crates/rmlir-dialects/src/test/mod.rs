@@ -40,6 +40,7 @@ const fn op(
         parse: Some(parse),
         print: Some(print),
         result_names: None,
+        block_arg_names: None,
     }
 }
 
@@ -53,6 +54,7 @@ const fn generic(name: &'static str, traits: u32, verify: rmlir_ir::opdef::Verif
         parse: None,
         print: None,
         result_names: None,
+        block_arg_names: None,
     }
 }
 
@@ -181,6 +183,7 @@ static OPS: &[OpDef] = &[
         parse: None,
         print: None,
         result_names: None,
+        block_arg_names: None,
     },
 ];
 

@@ -77,10 +77,17 @@ impl Names {
             used.push(FxHashSet::default());
             let my_depth = used.len();
             let body = ir.body(b);
+            // Custom forms may name their entry block arguments (`%in`, `%out`).
+            if !unique {
+                n.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict);
+            }
             for (ordinal, blk) in body.region_blocks(r).enumerate() {
                 n.blocks[b.index()][blk.index()] = ordinal as u32;
                 let is_entry = ordinal == 0;
                 for &arg in body.block_args(blk) {
+                    if n.values[b.index()][arg.index()] != UNNAMED {
+                        continue;
+                    }
                     if is_entry {
                         let name = format!("arg{}", c.arg);
                         c.arg += 1;
@@ -102,6 +109,48 @@ impl Names {
             }
         }
         n
+    }
+
+    /// Applies the parent op's `block_arg_names` hook to region `r`'s entry block.
+    fn name_entry_args(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        b: BodyId,
+        r: RegionId,
+        used: &mut [FxHashSet<String>],
+        conflict: &mut u32,
+    ) {
+        let body = ir.body(b);
+        let parent = match body.region_parent(r) {
+            Some(p) => (b, p),
+            None => match body.owner {
+                Some(o) => o,
+                None => return,
+            },
+        };
+        let pd = ir.body(parent.0).op(parent.1);
+        let Some(hook) = pd.def.and_then(|d| d.block_arg_names) else {
+            return;
+        };
+        let Some(index) = pd.regions.iter().position(|&x| x == r) else {
+            return;
+        };
+        let Some(entry) = body.entry_block(r) else {
+            return;
+        };
+        let mut names = Vec::new();
+        hook(ctx, ir, parent, index, &mut names);
+        for (i, name) in names {
+            let Some(&arg) = body.block_args(entry).get(i) else {
+                continue;
+            };
+            if name.is_empty() || self.values[b.index()][arg.index()] != UNNAMED {
+                continue;
+            }
+            let name = unique_name(&sanitize(&name), used, conflict);
+            self.set_named(b, arg, name);
+        }
     }
 
     fn set_named(&mut self, b: BodyId, v: ValueId, name: String) {
