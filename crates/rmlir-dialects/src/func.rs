@@ -250,7 +250,9 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
                 p.out.push_str(": ");
                 let at = p.ir.body(rb).value_type(arg);
                 p.ty(at);
-                if !attrs.is_empty() {
+                // MLIR's alias pass does not visit the attributes of region arguments
+                // (`printRegionArgument`), so they get no alias of their own.
+                if !attrs.is_empty() && !p.is_recording() {
                     p.out.push_str(" {");
                     p.ap.named_attrs(&mut p.out, &attrs);
                     p.out.push('}');

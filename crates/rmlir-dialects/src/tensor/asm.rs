@@ -477,9 +477,11 @@ pub(super) fn parse_generate(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 }
 
 pub(super) fn print_generate(p: &mut Printer<'_>, op: OpRef) {
+    // The assembly format prints a space before the (possibly empty) extents list and
+    // another before the region: `tensor.generate  {` without extents.
     let vals = operands(p, op);
+    p.out.push(' ');
     if !vals.is_empty() {
-        p.out.push(' ');
         print_values(p, op, &vals);
     }
     print_region_of(p, op);

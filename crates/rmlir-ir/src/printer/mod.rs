@@ -393,6 +393,12 @@ impl Printer<'_> {
         }
     }
 
+    /// Whether this is the alias-recording pass (output discarded); custom printers use
+    /// it to skip what MLIR's dummy printer does not visit.
+    pub fn is_recording(&self) -> bool {
+        self.recording
+    }
+
     fn set_deferrable(&mut self, on: bool) {
         if let Some(r) = self.ap.aliases.and_then(|a| a.recorder.as_ref()) {
             r.borrow_mut().deferrable = on;
