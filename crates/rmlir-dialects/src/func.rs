@@ -11,31 +11,12 @@ use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{Attr, AttrKind, OpRef, PResult, Type, TypeKind};
 use rustc_hash::FxHashMap;
 
-/// Inherent and discardable attributes of an op merged in name order (MLIR's
-/// `Operation::getAttrs()` for ops with properties).
+/// Inherent and discardable attributes of an op merged in name order.
 pub fn merged_attrs(p: &Printer<'_>, op: OpRef) -> Vec<NamedAttr> {
-    let d = p.ir.body(op.0).op(op.1);
-    let mut all = Vec::new();
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = p.ctx.attr_kind(a) {
-            all.extend(e.iter().copied());
-        }
-    }
-    p.ctx.sort_named(&mut all);
-    all
+    rmlir_ir::ir::merged_attrs(p.ctx, p.ir, op)
 }
 
-fn prop(cx_ctx: &rmlir_ir::Context, ir: &rmlir_ir::Ir, op: OpRef, name: &str) -> Option<Attr> {
-    let d = ir.body(op.0).op(op.1);
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = cx_ctx.attr_kind(a)
-            && let Some((_, v)) = e.iter().find(|(n, _)| cx_ctx.str(*n) == name)
-        {
-            return Some(*v);
-        }
-    }
-    None
-}
+use rmlir_ir::ir::op_attr as prop;
 
 /// Symbol names defined directly in a symbol table's region must be unique.
 pub fn symbol_uniqueness(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {

@@ -25,18 +25,7 @@ use rmlir_ir::{Attr, AttrKind, Context, Diagnostic, Ir, OpRef, PResult, Type, Ty
 
 // ------------------------------------------------------------------ shared helpers
 
-/// The inherent or discardable attribute `name` of an op.
-pub(crate) fn attr_of(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> Option<Attr> {
-    let d = ir.body(op.0).op(op.1);
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = ctx.attr_kind(a)
-            && let Some((_, v)) = e.iter().find(|(n, _)| ctx.str(*n) == name)
-        {
-            return Some(*v);
-        }
-    }
-    None
-}
+pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 
 /// The values of an integer dense array attribute (`array<i32: 1, 2>`).
 pub(crate) fn dense_i64s(ctx: &Context, a: Option<Attr>) -> Option<Vec<i64>> {

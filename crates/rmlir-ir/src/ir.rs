@@ -752,3 +752,32 @@ impl Ir {
         }
     }
 }
+
+/// An inherent (property) or discardable attribute of an op by name, properties first
+/// (MLIR's `Operation::getAttr`).
+pub fn op_attr(ctx: &crate::Context, ir: &Ir, op: OpRef, name: &str) -> Option<crate::attrs::Attr> {
+    let d = ir.body(op.0).op(op.1);
+    [d.props, Some(d.attrs)]
+        .into_iter()
+        .flatten()
+        .find_map(|a| match ctx.attr_kind(a) {
+            crate::attrs::AttrKind::Dict(e) => {
+                e.iter().find(|(n, _)| ctx.str(*n) == name).map(|(_, v)| *v)
+            }
+            _ => None,
+        })
+}
+
+/// Inherent and discardable attributes merged in name order (MLIR's
+/// `Operation::getAttrs()` for ops with properties).
+pub fn merged_attrs(ctx: &crate::Context, ir: &Ir, op: OpRef) -> Vec<crate::attrs::NamedAttr> {
+    let d = ir.body(op.0).op(op.1);
+    let mut all = Vec::new();
+    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
+        if let crate::attrs::AttrKind::Dict(e) = ctx.attr_kind(a) {
+            all.extend(e.iter().copied());
+        }
+    }
+    ctx.sort_named(&mut all);
+    all
+}

@@ -8,7 +8,7 @@ use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::types::Signedness;
-use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
+use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
 /// The op's inherent and discardable attributes merged and sorted by name (MLIR's
 /// `Operation::getAttrs()` as the custom printers see it).
@@ -24,17 +24,7 @@ pub(crate) fn all_attrs(ctx: &Context, ir: &Ir, op: OpRef) -> Vec<NamedAttr> {
     all
 }
 
-/// An inherent attribute (property) of the op, or a discardable one of that name.
-pub(crate) fn attr_of(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> Option<Attr> {
-    let d = ir.body(op.0).op(op.1);
-    [d.props, Some(d.attrs)]
-        .into_iter()
-        .flatten()
-        .find_map(|a| match ctx.attr_kind(a) {
-            AttrKind::Dict(e) => e.iter().find(|(n, _)| ctx.str(*n) == name).map(|(_, v)| *v),
-            _ => None,
-        })
-}
+pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 
 /// Prints `attr-dict`: ` {a = 1, b}` with every attribute except `elided`, nothing when
 /// empty.

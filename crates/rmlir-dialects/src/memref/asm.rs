@@ -11,18 +11,7 @@ use rmlir_ir::printer::Printer;
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
-/// An inherent or discardable attribute of an op by name (properties first).
-pub(crate) fn prop(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> Option<Attr> {
-    let d = ir.body(op.0).op(op.1);
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = ctx.attr_kind(a)
-            && let Some((_, v)) = e.iter().find(|(n, _)| ctx.str(*n) == name)
-        {
-            return Some(*v);
-        }
-    }
-    None
-}
+pub(crate) use rmlir_ir::ir::op_attr as prop;
 
 /// Whether a unit (or `true`) flag attribute is set.
 pub(crate) fn flag(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> bool {

@@ -8,20 +8,9 @@
 use crate::func::merged_attrs;
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::verifier::VerifyCx;
-use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
+use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
-/// An inherent or discardable attribute of an op by name.
-pub(crate) fn attr_of(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> Option<Attr> {
-    let d = ir.body(op.0).op(op.1);
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = ctx.attr_kind(a)
-            && let Some((_, v)) = e.iter().find(|(n, _)| ctx.str(*n) == name)
-        {
-            return Some(*v);
-        }
-    }
-    None
-}
+pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 
 /// The operands of an op.
 pub(crate) fn operands(ir: &Ir, op: OpRef) -> Vec<ValueId> {
