@@ -6,6 +6,7 @@
 
 pub mod affine;
 pub mod arith;
+mod asm_util;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;

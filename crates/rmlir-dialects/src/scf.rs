@@ -195,12 +195,7 @@ macro_rules! parse_region_with_args {
 }
 pub(crate) use parse_region_with_args;
 
-/// Reports `custom op 'name' msg` at `at`, as MLIR's `OpAsmParser::emitError` does for
-/// errors a custom parser raises itself.
-pub(crate) fn custom_error(p: &mut OpParser<'_, '_, '_>, at: u32, msg: &str) -> rmlir_ir::Reported {
-    let name = p.def.name;
-    p.p.error_at(at, &format!("custom op '{name}' {msg}"))
-}
+pub(crate) use crate::asm_util::custom_error;
 
 /// ` -> t` or ` -> (t1, t2)` when present (MLIR's `parseOptionalArrowTypeList`).
 pub(crate) fn parse_optional_arrow_types(p: &mut OpParser<'_, '_, '_>) -> PResult<Vec<Type>> {
@@ -1343,22 +1338,7 @@ fn parse_forall(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 
 /// `(4, %n)`: static values with the dynamic ones substituted in order.
 fn print_dynamic_index_list(p: &mut Printer<'_>, body: BodyId, dynamic: &[ValueId], st: &[i64]) {
-    p.out.push('(');
-    let mut next = dynamic.iter();
-    for (i, &s) in st.iter().enumerate() {
-        if i > 0 {
-            p.out.push_str(", ");
-        }
-        if s == i64::MIN {
-            match next.next() {
-                Some(&v) => p.value(body, v),
-                None => p.out.push_str("<<missing>>"),
-            }
-        } else {
-            p.out.push_str(&s.to_string());
-        }
-    }
-    p.out.push(')');
+    crate::asm_util::print_dynamic_index_list(p, body, dynamic, st, ('(', ')'));
 }
 
 /// The (dynamic, static) lower bounds, upper bounds, steps and the outputs of an

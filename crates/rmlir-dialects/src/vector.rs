@@ -17,12 +17,7 @@ use rmlir_ir::{Attr, AttrKind, Context, DiagEngine, OpRef, PResult, Type, TypeKi
 
 const SEGMENTS: &str = "operandSegmentSizes";
 
-/// `custom op 'name' msg`: how MLIR's `OpAsmParser::emitError` words errors of custom
-/// parsers.
-fn custom_error(p: &mut OpParser<'_, '_, '_>, at: u32, msg: &str) -> rmlir_ir::Reported {
-    let m = format!("custom op '{}' {msg}", p.def.name);
-    p.p.error_at(at, &m)
-}
+use crate::asm_util::custom_error;
 
 /// An affine map attribute built from its text (`(d0, d1) -> (d1)`), interned in `ctx`.
 /// `rmlir-dialects` does not depend on `rmlir-affine`, so maps are built through the

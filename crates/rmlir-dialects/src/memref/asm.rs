@@ -8,10 +8,20 @@ use rmlir_ir::diag::DiagEngine;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::{OpParser, Parser};
 use rmlir_ir::printer::Printer;
-use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
+pub(crate) use crate::asm_util::{parse_dynamic_index_list, parse_i64};
 pub(crate) use rmlir_ir::ir::op_attr as prop;
+
+/// Prints `[%a, 4, %b]` from the dynamic values and the static list.
+pub(crate) fn print_dynamic_index_list(
+    p: &mut Printer<'_>,
+    op: OpRef,
+    vals: &[ValueId],
+    statics: &[i64],
+) {
+    crate::asm_util::print_dynamic_index_list(p, op.0, vals, statics, ('[', ']'));
+}
 
 /// Whether a unit (or `true`) flag attribute is set.
 pub(crate) fn flag(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> bool {
@@ -249,90 +259,6 @@ pub(crate) fn memory_space(ctx: &Context, t: Type) -> Option<Attr> {
         }
         _ => None,
     }
-}
-
-/// `custom<DynamicIndexList>`: `[%a, 4, %b]`; dynamic entries hold [`DYNAMIC`].
-///
-/// ```mlir
-/// [%o, 0]   // values: [%o], statics: [DYNAMIC, 0]
-/// ```
-pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
-    p: &mut OpParser<'_, 's, 'c>,
-    parse_use: fn(&mut Parser<'s, 'c>) -> PResult<U>,
-) -> PResult<(Vec<U>, Vec<i64>)> {
-    let name_at = p.p.pos();
-    let mut uses = Vec::new();
-    let mut statics = Vec::new();
-    if !p.p.eat(Tok::LSquare) {
-        return Err(p.p.error_here("expected '['"));
-    }
-    if p.p.eat(Tok::RSquare) {
-        return Ok((uses, statics));
-    }
-    loop {
-        if p.p.kind() == Tok::PercentIdent {
-            uses.push(parse_use(p.p)?);
-            statics.push(DYNAMIC);
-        } else if matches!(p.p.kind(), Tok::Integer | Tok::Minus) {
-            statics.push(parse_i64(p)?);
-        } else {
-            // MLIR reports the bad entry, then the list as a whole.
-            p.p.error_here("expected integer value");
-            return Err(p.p.error_at(name_at, "expected SSA value or integer"));
-        }
-        if !p.p.eat(Tok::Comma) {
-            break;
-        }
-    }
-    if !p.p.eat(Tok::RSquare) {
-        return Err(p.p.error_here("expected ']' in dynamic index list"));
-    }
-    Ok((uses, statics))
-}
-
-/// An optionally negative 64-bit integer literal.
-pub(crate) fn parse_i64(p: &mut OpParser<'_, '_, '_>) -> PResult<i64> {
-    let neg = p.p.eat(Tok::Minus);
-    if p.p.kind() != Tok::Integer {
-        return Err(p.p.error_here("expected integer value"));
-    }
-    let text = p.p.text();
-    let v = if let Some(h) = text.strip_prefix("0x") {
-        i128::from_str_radix(h, 16).ok()
-    } else {
-        text.parse::<i128>().ok()
-    };
-    let v = v.map(|v| if neg { -v } else { v });
-    let Some(v) = v.and_then(|v| i64::try_from(v).ok()) else {
-        return Err(p.p.error_here("integer value too large"));
-    };
-    p.p.bump();
-    Ok(v)
-}
-
-/// Prints `[%a, 4, %b]` from the dynamic values and the static list.
-pub(crate) fn print_dynamic_index_list(
-    p: &mut Printer<'_>,
-    op: OpRef,
-    vals: &[ValueId],
-    statics: &[i64],
-) {
-    p.out.push('[');
-    let mut dyn_iter = vals.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.out.push_str(", ");
-        }
-        if s == DYNAMIC {
-            match dyn_iter.next() {
-                Some(&v) => p.value(op.0, v),
-                None => p.out.push_str("<<missing>>"),
-            }
-        } else {
-            p.out.push_str(&s.to_string());
-        }
-    }
-    p.out.push(']');
 }
 
 /// Collects the tokens of a balanced group starting at an opening `open` token

@@ -127,30 +127,7 @@ pub(crate) fn print_functional_type(p: &mut Printer<'_>, op: OpRef) {
     p.ap.result_types(&mut p.out, &outs);
 }
 
-/// Parses an integer literal with an optional minus sign (decimal or hex).
-pub(crate) fn parse_int(p: &mut OpParser<'_, '_, '_>) -> PResult<i64> {
-    let at = p.p.pos();
-    let neg = p.p.eat(Tok::Minus);
-    if p.p.kind() != Tok::Integer {
-        return Err(p.p.error_here("expected integer value"));
-    }
-    let text = p.p.text();
-    let mag = if let Some(h) = text.strip_prefix("0x") {
-        u64::from_str_radix(h, 16).ok()
-    } else {
-        text.parse::<u64>().ok()
-    };
-    let v = match (mag, neg) {
-        (Some(m), false) => i64::try_from(m).ok(),
-        (Some(m), true) => 0i64.checked_sub_unsigned(m),
-        (None, _) => None,
-    };
-    let Some(v) = v else {
-        return Err(p.p.error_at(at, "integer value too large"));
-    };
-    p.p.bump();
-    Ok(v)
-}
+pub(crate) use crate::asm_util::parse_i64 as parse_int;
 
 /// Parses `[1, 2]` (MLIR's `DenseI64ArrayAttr` body in custom assembly).
 pub(crate) fn parse_i64_list(p: &mut OpParser<'_, '_, '_>) -> PResult<Vec<i64>> {
@@ -223,30 +200,10 @@ pub(crate) fn parse_index_list(p: &mut OpParser<'_, '_, '_>) -> PResult<IndexLis
 /// Writes `[0, %i, 4]` from static entries and the dynamic values standing for
 /// `DYNAMIC` (MLIR's `printDynamicIndexList`).
 pub(crate) fn print_index_list(p: &mut Printer<'_>, op: OpRef, statics: &[i64], vals: &[ValueId]) {
-    p.out.push('[');
-    let mut dyn_vals = vals.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            p.out.push_str(", ");
-        }
-        if s == DYNAMIC {
-            match dyn_vals.next() {
-                Some(&v) => p.value(op.0, v),
-                None => p.out.push_str("<<missing>>"),
-            }
-        } else {
-            p.out.push_str(&s.to_string());
-        }
-    }
-    p.out.push(']');
+    crate::asm_util::print_dynamic_index_list(p, op.0, vals, statics, ('[', ']'));
 }
 
-/// A parse error from a custom op parser, prefixed as MLIR's `CustomOpAsmParser`
-/// prefixes errors it emits itself (`custom op 'tensor.extract' ...`).
-pub(crate) fn custom_error(p: &mut OpParser<'_, '_, '_>, at: u32, msg: &str) -> rmlir_ir::Reported {
-    let name = p.def.name;
-    p.p.error_at(at, &format!("custom op '{name}' {msg}"))
-}
+pub(crate) use crate::asm_util::custom_error;
 
 /// Consumes the keyword `kw` or reports `custom op '...' expected 'kw'`.
 pub(crate) fn keyword(p: &mut OpParser<'_, '_, '_>, kw: &str) -> PResult<()> {

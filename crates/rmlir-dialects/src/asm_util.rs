@@ -1,0 +1,107 @@
+//! Assembly helpers shared by the dialects (MLIR's `ViewLikeInterface` printing and
+//! `OpAsmParser` conveniences): dynamic index lists `[%a, 4, %b]` whose static entries
+//! live in a `static_*` property with `?` as `DYNAMIC`, signed integer literals, and the
+//! `custom op 'name' ...` error wording.
+
+use rmlir_ir::ir::{BodyId, ValueId};
+use rmlir_ir::lexer::Tok;
+use rmlir_ir::parser::{OpParser, Parser};
+use rmlir_ir::printer::Printer;
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{PResult, Reported};
+
+/// Reports `custom op 'name' msg` at `at` (MLIR's `OpAsmParser::emitError`).
+pub(crate) fn custom_error(p: &mut OpParser<'_, '_, '_>, at: u32, msg: &str) -> Reported {
+    p.emit_error(at, msg)
+}
+
+/// An optionally negative 64-bit integer literal (decimal or hex).
+///
+/// ```mlir
+/// -4, 0x10
+/// ```
+pub(crate) fn parse_i64(p: &mut OpParser<'_, '_, '_>) -> PResult<i64> {
+    let at = p.p.pos();
+    let neg = p.p.eat(Tok::Minus);
+    if p.p.kind() != Tok::Integer {
+        return Err(p.p.error_here("expected integer value"));
+    }
+    let text = p.p.text();
+    let mag = match text.strip_prefix("0x") {
+        Some(h) => u64::from_str_radix(h, 16).ok(),
+        None => text.parse::<u64>().ok(),
+    };
+    let v = match (mag, neg) {
+        (Some(m), false) => i64::try_from(m).ok(),
+        (Some(m), true) => 0i64.checked_sub_unsigned(m),
+        (None, _) => None,
+    };
+    let Some(v) = v else {
+        return Err(p.p.error_at(at, "integer value too large"));
+    };
+    p.p.bump();
+    Ok(v)
+}
+
+/// `[%a, 4, %b]`: SSA uses (parsed with `parse_use`) and static entries, `DYNAMIC` where
+/// a use stands (MLIR's `parseDynamicIndexList`).
+pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
+    p: &mut OpParser<'_, 's, 'c>,
+    parse_use: fn(&mut Parser<'s, 'c>) -> PResult<U>,
+) -> PResult<(Vec<U>, Vec<i64>)> {
+    let list_at = p.p.pos();
+    let mut uses = Vec::new();
+    let mut statics = Vec::new();
+    if !p.p.eat(Tok::LSquare) {
+        return Err(p.p.error_here("expected '['"));
+    }
+    if p.p.eat(Tok::RSquare) {
+        return Ok((uses, statics));
+    }
+    loop {
+        if p.p.kind() == Tok::PercentIdent {
+            uses.push(parse_use(p.p)?);
+            statics.push(DYNAMIC);
+        } else if matches!(p.p.kind(), Tok::Integer | Tok::Minus) {
+            statics.push(parse_i64(p)?);
+        } else {
+            // MLIR reports the bad entry, then the list as a whole.
+            p.p.error_here("expected integer value");
+            return Err(p.p.error_at(list_at, "expected SSA value or integer"));
+        }
+        if !p.p.eat(Tok::Comma) {
+            break;
+        }
+    }
+    if !p.p.eat(Tok::RSquare) {
+        return Err(p.p.error_here("expected ']' in dynamic index list"));
+    }
+    Ok((uses, statics))
+}
+
+/// Prints static entries with the dynamic values substituted in order, between
+/// `open`/`close` (`[%a, 4]` for views, `(4, %n)` for `scf.forall`).
+pub(crate) fn print_dynamic_index_list(
+    p: &mut Printer<'_>,
+    body: BodyId,
+    vals: &[ValueId],
+    statics: &[i64],
+    (open, close): (char, char),
+) {
+    p.out.push(open);
+    let mut next = vals.iter();
+    for (i, &s) in statics.iter().enumerate() {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        if s == DYNAMIC {
+            match next.next() {
+                Some(&v) => p.value(body, v),
+                None => p.out.push_str("<<missing>>"),
+            }
+        } else {
+            p.out.push_str(&s.to_string());
+        }
+    }
+    p.out.push(close);
+}
