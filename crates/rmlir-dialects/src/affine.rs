@@ -1764,28 +1764,8 @@ fn verify_parallel_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 // ------------------------------------------------------------------ registration
 
-const fn op(
-    name: &'static str,
-    traits: u32,
-    inherent: &'static [&'static str],
-    verify: rmlir_ir::opdef::VerifyFn,
-    parse: rmlir_ir::opdef::ParseFn,
-    print: rmlir_ir::opdef::PrintFn,
-) -> OpDef {
-    OpDef {
-        name,
-        traits,
-        inherent,
-        verify: Some(verify),
-        parse: Some(parse),
-        print: Some(print),
-        result_names: None,
-        block_arg_names: None,
-    }
-}
-
 static OPS: &[OpDef] = &[
-    op(
+    OpDef::custom(
         "affine.apply",
         PURE,
         &["map"],
@@ -1793,7 +1773,7 @@ static OPS: &[OpDef] = &[
         parse_apply,
         print_map_op,
     ),
-    op(
+    OpDef::custom(
         "affine.for",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | ATTR_SIZED_OPERANDS,
         &[
@@ -1806,7 +1786,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     ),
-    op(
+    OpDef::custom(
         "affine.if",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
         &["condition"],
@@ -1814,7 +1794,7 @@ static OPS: &[OpDef] = &[
         parse_if,
         print_if,
     ),
-    op(
+    OpDef::custom(
         "affine.yield",
         TERMINATOR | RETURN_LIKE | PURE,
         &[],
@@ -1822,7 +1802,7 @@ static OPS: &[OpDef] = &[
         parse_yield,
         print_yield,
     ),
-    op(
+    OpDef::custom(
         "affine.parallel",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE,
         &[
@@ -1837,7 +1817,7 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     ),
-    op(
+    OpDef::custom(
         "affine.load",
         0,
         &["map"],
@@ -1845,7 +1825,7 @@ static OPS: &[OpDef] = &[
         parse_load,
         print_load,
     ),
-    op(
+    OpDef::custom(
         "affine.store",
         0,
         &["map"],
@@ -1853,7 +1833,7 @@ static OPS: &[OpDef] = &[
         parse_store,
         print_store,
     ),
-    op(
+    OpDef::custom(
         "affine.min",
         PURE,
         &["map"],
@@ -1861,7 +1841,7 @@ static OPS: &[OpDef] = &[
         parse_min_max,
         print_map_op,
     ),
-    op(
+    OpDef::custom(
         "affine.max",
         PURE,
         &["map"],
@@ -1869,7 +1849,7 @@ static OPS: &[OpDef] = &[
         parse_min_max,
         print_map_op,
     ),
-    op(
+    OpDef::custom(
         "affine.vector_load",
         0,
         &["map"],
@@ -1877,7 +1857,7 @@ static OPS: &[OpDef] = &[
         parse_vector_load,
         print_load,
     ),
-    op(
+    OpDef::custom(
         "affine.vector_store",
         0,
         &["map"],

@@ -1971,28 +1971,8 @@ fn verify_index_switch_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 // ------------------------------------------------------------------ registration
 
-const fn op(
-    name: &'static str,
-    traits: u32,
-    inherent: &'static [&'static str],
-    verify: rmlir_ir::opdef::VerifyFn,
-    parse: rmlir_ir::opdef::ParseFn,
-    print: rmlir_ir::opdef::PrintFn,
-) -> OpDef {
-    OpDef {
-        name,
-        traits,
-        inherent,
-        verify: Some(verify),
-        parse: Some(parse),
-        print: Some(print),
-        result_names: None,
-        block_arg_names: None,
-    }
-}
-
 static OPS: &[OpDef] = &[
-    op(
+    OpDef::custom(
         "scf.for",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE,
         &["unsignedCmp"],
@@ -2000,7 +1980,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     ),
-    op(
+    OpDef::custom(
         "scf.if",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
         &[],
@@ -2008,7 +1988,7 @@ static OPS: &[OpDef] = &[
         parse_if,
         print_if,
     ),
-    op(
+    OpDef::custom(
         "scf.while",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
         &[],
@@ -2016,7 +1996,7 @@ static OPS: &[OpDef] = &[
         parse_while,
         print_while,
     ),
-    op(
+    OpDef::custom(
         "scf.condition",
         TERMINATOR | PURE,
         &[],
@@ -2024,7 +2004,7 @@ static OPS: &[OpDef] = &[
         parse_condition,
         print_condition,
     ),
-    op(
+    OpDef::custom(
         "scf.yield",
         TERMINATOR | RETURN_LIKE | PURE,
         &[],
@@ -2032,7 +2012,7 @@ static OPS: &[OpDef] = &[
         parse_yield,
         print_yield,
     ),
-    op(
+    OpDef::custom(
         "scf.execute_region",
         RECURSIVE_EFFECTS,
         &["no_inline"],
@@ -2040,7 +2020,7 @@ static OPS: &[OpDef] = &[
         parse_execute_region,
         print_execute_region,
     ),
-    op(
+    OpDef::custom(
         "scf.forall",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS | AUTOMATIC_ALLOCATION_SCOPE,
         &[
@@ -2054,7 +2034,7 @@ static OPS: &[OpDef] = &[
         parse_forall,
         print_forall,
     ),
-    op(
+    OpDef::custom(
         "scf.forall.in_parallel",
         TERMINATOR | NO_TERMINATOR | SINGLE_BLOCK | PURE | GRAPH_REGIONS,
         &[],
@@ -2062,7 +2042,7 @@ static OPS: &[OpDef] = &[
         parse_in_parallel,
         print_in_parallel,
     ),
-    op(
+    OpDef::custom(
         "scf.parallel",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS | AUTOMATIC_ALLOCATION_SCOPE,
         &["operandSegmentSizes"],
@@ -2070,7 +2050,7 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     ),
-    op(
+    OpDef::custom(
         "scf.reduce",
         TERMINATOR | RECURSIVE_EFFECTS,
         &[],
@@ -2078,7 +2058,7 @@ static OPS: &[OpDef] = &[
         parse_reduce,
         print_reduce,
     ),
-    op(
+    OpDef::custom(
         "scf.reduce.return",
         TERMINATOR | PURE,
         &[],
@@ -2086,7 +2066,7 @@ static OPS: &[OpDef] = &[
         parse_reduce_return,
         print_reduce_return,
     ),
-    op(
+    OpDef::custom(
         "scf.index_switch",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
         &["cases"],

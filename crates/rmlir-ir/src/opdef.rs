@@ -75,6 +75,27 @@ impl OpDef {
         self.traits & t != 0
     }
 
+    /// A definition with custom assembly and a verifier, and no name hints.
+    pub const fn custom(
+        name: &'static str,
+        traits: u32,
+        inherent: &'static [&'static str],
+        verify: VerifyFn,
+        parse: ParseFn,
+        print: PrintFn,
+    ) -> OpDef {
+        OpDef {
+            name,
+            traits,
+            inherent,
+            verify: Some(verify),
+            parse: Some(parse),
+            print: Some(print),
+            result_names: None,
+            block_arg_names: None,
+        }
+    }
+
     /// A definition with traits only (no custom assembly or verifier yet).
     pub const fn new(name: &'static str, traits: u32) -> OpDef {
         OpDef {

@@ -312,16 +312,27 @@ pub(super) fn parse_subview(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     resolve_each!(p, offs, idx);
     resolve_each!(p, sizes, idx);
     resolve_each!(p, strides, idx);
-    set_segments(p, &[1, offs.len(), sizes.len(), strides.len()]);
-    for (name, vals) in OFFSET_SIZE_STRIDE
-        .iter()
-        .zip([&s_offs, &s_sizes, &s_strides])
-    {
-        let a = dense_i64(p.p.ctx, vals);
-        p.set_prop(name, a);
-    }
+    set_offset_size_stride(
+        p,
+        [s_offs, s_sizes, s_strides],
+        [offs.len(), sizes.len(), strides.len()],
+    );
     p.build.result_types.push(rt);
     Ok(())
+}
+
+/// Records the segment sizes (source, then the three dynamic lists) and the
+/// `static_offsets`/`static_sizes`/`static_strides` properties of a view-like op.
+fn set_offset_size_stride(
+    p: &mut OpParser<'_, '_, '_>,
+    statics: [Vec<i64>; 3],
+    dynamic: [usize; 3],
+) {
+    set_segments(p, &[1, dynamic[0], dynamic[1], dynamic[2]]);
+    for (name, vals) in OFFSET_SIZE_STRIDE.iter().zip(statics) {
+        let a = dense_i64(p.p.ctx, &vals);
+        p.set_prop(name, a);
+    }
 }
 
 /// The three mixed lists of an offsets/sizes/strides op (values per segment 1..=3).
@@ -375,14 +386,11 @@ pub(super) fn parse_reinterpret_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     resolve_each!(p, offs, idx);
     resolve_each!(p, sizes, idx);
     resolve_each!(p, strides, idx);
-    set_segments(p, &[1, offs.len(), sizes.len(), strides.len()]);
-    for (name, vals) in OFFSET_SIZE_STRIDE
-        .iter()
-        .zip([&s_offs, &s_sizes, &s_strides])
-    {
-        let a = dense_i64(p.p.ctx, vals);
-        p.set_prop(name, a);
-    }
+    set_offset_size_stride(
+        p,
+        [s_offs, s_sizes, s_strides],
+        [offs.len(), sizes.len(), strides.len()],
+    );
     p.build.result_types.push(rt);
     Ok(())
 }
