@@ -477,6 +477,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_alloc_tensor),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.clone",
@@ -487,6 +488,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_clone),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.dealloc",
@@ -497,6 +499,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_dealloc),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.dealloc_tensor",
@@ -507,6 +510,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_dealloc_tensor),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.to_buffer",
@@ -517,6 +521,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_to_buffer),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -527,6 +532,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_to_buffer),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.to_tensor",
@@ -537,6 +543,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_to_tensor),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
@@ -547,6 +554,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_materialize),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
 ];
 

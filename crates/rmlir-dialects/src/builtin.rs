@@ -120,6 +120,7 @@ static OPS: [OpDef; 2] = [
         print: Some(print_module),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -130,6 +131,7 @@ static OPS: [OpDef; 2] = [
         print: Some(print_cast),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
 ];
 

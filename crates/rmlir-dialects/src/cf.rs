@@ -693,6 +693,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_br),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "cf.cond_br",
@@ -703,6 +704,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_cond_br),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "cf.switch",
@@ -717,6 +719,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_switch),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "cf.assert",
@@ -727,6 +730,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_assert),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
 ];
 

@@ -749,6 +749,7 @@ static OPS: [OpDef; 5] = [
         print: Some(print_func),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "func.return",
@@ -759,6 +760,7 @@ static OPS: [OpDef; 5] = [
         print: Some(print_return),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "func.call",
@@ -769,6 +771,7 @@ static OPS: [OpDef; 5] = [
         print: Some(print_call),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "func.call_indirect",
@@ -779,6 +782,7 @@ static OPS: [OpDef; 5] = [
         print: Some(print_call_indirect),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "func.constant",
@@ -789,6 +793,7 @@ static OPS: [OpDef; 5] = [
         print: Some(print_constant),
         result_names: Some(constant_names),
         block_arg_names: None,
+        default_props: &[],
     },
 ];
 

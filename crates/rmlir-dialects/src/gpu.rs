@@ -293,6 +293,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_alloc),
         result_names: Some(alloc_names),
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "gpu.dealloc",
@@ -303,6 +304,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_dealloc),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "gpu.wait",
@@ -313,6 +315,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_wait),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
 ];
 

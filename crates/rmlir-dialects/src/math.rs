@@ -302,6 +302,7 @@ const fn op(
         print: Some(print),
         result_names: None,
         block_arg_names: None,
+        default_props: defaults_for(inherent),
     }
 }
 
@@ -325,6 +326,25 @@ const fn binary(name: &'static str) -> OpDef {
 /// A classification op (`i1` result).
 const fn classify(name: &'static str) -> OpDef {
     op(name, parse_classify, print_classify, FM)
+}
+
+/// Default-valued properties of these ops: no overflow flags, no fast-math flags.
+const fn defaults_for(
+    inherent: &'static [&'static str],
+) -> &'static [(&'static str, &'static str)] {
+    const OVERFLOW: &[(&str, &str)] = &[("overflowFlags", "arith.overflow<none>")];
+    const FASTMATH: &[(&str, &str)] = &[("fastmath", "arith.fastmath<none>")];
+    let mut i = 0;
+    while i < inherent.len() {
+        if rmlir_ir::opdef::const_str_eq(inherent[i], "overflowFlags") {
+            return OVERFLOW;
+        }
+        if rmlir_ir::opdef::const_str_eq(inherent[i], "fastmath") {
+            return FASTMATH;
+        }
+        i += 1;
+    }
+    &[]
 }
 
 static OPS: &[OpDef] = &[

@@ -180,6 +180,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_assuming),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "shape.assuming_yield",
@@ -190,6 +191,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_assuming_yield),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef::new("shape.const_witness", PURE),
     OpDef::new("shape.cstr_broadcastable", 0),

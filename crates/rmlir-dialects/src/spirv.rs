@@ -35,6 +35,7 @@ static OPS: &[OpDef] = &[OpDef {
     print: Some(print_return),
     result_names: None,
     block_arg_names: None,
+    default_props: &[],
 }];
 
 /// The `spirv` dialect.

@@ -670,6 +670,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_transfer_read),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "vector.transfer_write",
@@ -680,6 +681,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_transfer_write),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef {
         name: "vector.print",
@@ -690,6 +692,7 @@ static OPS: &[OpDef] = &[
         print: Some(print_print),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
     OpDef::new("vector.broadcast", PURE),
     OpDef::new("vector.splat", PURE),

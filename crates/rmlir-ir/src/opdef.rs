@@ -67,6 +67,9 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Entry block argument names of the op's regions in the custom form (`%in`, `%out`).
     pub block_arg_names: Option<BlockArgNamesFn>,
+    /// Default values of properties (MLIR's `DefaultValuedAttr`), filled in when the
+    /// generic form leaves them out: (name, dialect attribute text without `#`).
+    pub default_props: &'static [(&'static str, &'static str)],
 }
 
 impl OpDef {
@@ -93,6 +96,7 @@ impl OpDef {
             print: Some(print),
             result_names: None,
             block_arg_names: None,
+            default_props: &[],
         }
     }
 
@@ -107,6 +111,7 @@ impl OpDef {
             print: None,
             result_names: None,
             block_arg_names: None,
+            default_props: &[],
         }
     }
 }
@@ -119,4 +124,20 @@ pub struct Dialect {
     /// Whether ops of this namespace that are not in `ops` are accepted as unregistered
     /// ops (the `test` dialect does this).
     pub allow_unknown_ops: bool,
+}
+
+/// Compile-time string equality (for `const fn` op tables).
+pub const fn const_str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }

@@ -28,7 +28,42 @@ const fn op(name: &'static str, traits: u32, asm: Asm, inherent: &'static [&'sta
         print: Some(asm.print),
         result_names: asm.names,
         block_arg_names: None,
+        default_props: defaults_for(name, inherent),
     }
+}
+
+/// Default-valued properties of these ops: no overflow flags, no fast-math flags. The
+/// float conversions keep `fastmath` optional (no default), as upstream declares it.
+const fn defaults_for(
+    name: &'static str,
+    inherent: &'static [&'static str],
+) -> &'static [(&'static str, &'static str)] {
+    const OPTIONAL_FASTMATH: [&str; 4] = [
+        "arith.extf",
+        "arith.truncf",
+        "arith.scaling_extf",
+        "arith.scaling_truncf",
+    ];
+    let mut k = 0;
+    while k < OPTIONAL_FASTMATH.len() {
+        if rmlir_ir::opdef::const_str_eq(name, OPTIONAL_FASTMATH[k]) {
+            return &[];
+        }
+        k += 1;
+    }
+    const OVERFLOW: &[(&str, &str)] = &[("overflowFlags", "arith.overflow<none>")];
+    const FASTMATH: &[(&str, &str)] = &[("fastmath", "arith.fastmath<none>")];
+    let mut i = 0;
+    while i < inherent.len() {
+        if rmlir_ir::opdef::const_str_eq(inherent[i], "overflowFlags") {
+            return OVERFLOW;
+        }
+        if rmlir_ir::opdef::const_str_eq(inherent[i], "fastmath") {
+            return FASTMATH;
+        }
+        i += 1;
+    }
+    &[]
 }
 
 static OPS: &[OpDef] = &[

@@ -92,6 +92,7 @@ const fn op(
         print: Some(print),
         result_names,
         block_arg_names: None,
+        default_props: &[],
     }
 }
 

@@ -41,6 +41,7 @@ const fn op(
         print: Some(print),
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     }
 }
 
@@ -55,6 +56,7 @@ const fn generic(name: &'static str, traits: u32, verify: rmlir_ir::opdef::Verif
         print: None,
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     }
 }
 
@@ -184,6 +186,7 @@ static OPS: &[OpDef] = &[
         print: None,
         result_names: None,
         block_arg_names: None,
+        default_props: &[],
     },
 ];
 

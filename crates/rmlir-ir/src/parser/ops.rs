@@ -286,8 +286,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         for (u, t) in uses.into_iter().zip(ins) {
             operands.push(self.resolve(u, t)?);
         }
-        // Inherent attributes given in the attribute dictionary move into properties.
+        // Inherent attributes given in the attribute dictionary move into properties;
+        // properties with a default value get it when left out.
         let (props, attrs) = self.split_inherent(def, props, attrs);
+        let props = self.fill_default_props(def, props);
         let attrs = self.ctx.dict_attr(attrs);
         let loc = self.loc_attr(name_at);
         let op = self.ir.body_mut(body).create_op(OpState {
@@ -332,6 +334,33 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         }
         (Some(self.ctx.dict_attr(entries)), rest)
+    }
+
+    fn fill_default_props(
+        &mut self,
+        def: Option<&'static OpDef>,
+        props: Option<Attr>,
+    ) -> Option<Attr> {
+        let Some(def) = def.filter(|d| !d.default_props.is_empty()) else {
+            return props;
+        };
+        let mut entries = match props.map(|p| self.ctx.attr_kind(p).clone()) {
+            Some(AttrKind::Dict(e)) => e,
+            Some(_) => return props,
+            None => Vec::new(),
+        };
+        let before = entries.len();
+        for &(name, text) in def.default_props {
+            let n = self.ctx.sym(name);
+            if !entries.iter().any(|(m, _)| *m == n) {
+                let a = self.ctx.attr(AttrKind::Opaque(text.to_string()));
+                entries.push((n, a));
+            }
+        }
+        if entries.len() == before {
+            return props;
+        }
+        Some(self.ctx.dict_attr(entries))
     }
 
     pub(crate) fn attach_regions(
