@@ -1,6 +1,7 @@
 //! The `rmlir-opt` driver (MLIR's `MlirOptMain`): command-line options as `mlir-opt` 22
-//! spells them, input splitting, parsing, verification, diagnostics (plain or checked
-//! against `expected-*` annotations) and printing.
+//! spells them, input splitting, parsing, verification, the pass pipeline (from
+//! `--pass-pipeline`/`-p` or pass flags, with IR dumps and timing), diagnostics (plain or
+//! checked against `expected-*` annotations) and printing.
 //!
 //! [`run`] is the whole tool as a function, so tests run it in-process.
 #![forbid(unsafe_code)]
@@ -13,7 +14,11 @@ use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};
 use rmlir_ir::printer::{PrintOptions, print_ir};
 use rmlir_ir::{parser, verifier};
 use rmlir_verify_diagnostics::{self as vd, Expectations, SourceFile};
+use rmlir_pass::pipeline::{self, PipelineError};
+use rmlir_pass::timing::{self, TimerNode};
+use rmlir_pass::{Anchor, Instrumentation, OpPassManager, PassContext, Registry, run_pipeline};
 use std::io::Read;
+use std::time::Instant;
 
 /// What a run of the tool produced.
 #[derive(Debug, Default, Clone)]
@@ -110,6 +115,7 @@ fn to_vd(d: &Diagnostic) -> vd::Diag {
 
 /// Processes the whole input (split or not); returns whether everything succeeded.
 fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
+    let started = Instant::now();
     let sources = [SourceFile { name, text }];
     let mut expectations = opts.verify_diagnostics.map(|mode| {
         let (ex, errors) = Expectations::parse(name, text, 0);
@@ -133,13 +139,26 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
         None => vec![(text, 0)],
     };
     let mut ok = true;
+    let mut session = Session {
+        timers: opts.timing.then(TimerNode::default),
+    };
     for (i, (chunk, line_offset)) in chunks.iter().enumerate() {
         if i > 0 {
             out.stdout
                 .extend_from_slice(vd::output_separator(&opts.output_split_marker).as_bytes());
         }
         let mut diags = DiagEngine::default();
-        let printed = process_chunk(opts, name, chunk, *line_offset, &mut diags);
+        let mut pre = String::new();
+        let printed = process_chunk(
+            opts,
+            name,
+            chunk,
+            *line_offset,
+            &mut diags,
+            &mut session,
+            &mut pre,
+        );
+        out.stderr.extend_from_slice(pre.as_bytes());
         for d in &diags.diags {
             let mut d = to_vd(d);
             if expectations.is_some() {
@@ -155,6 +174,10 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
             Some(s) => out.stdout.extend_from_slice(s.as_bytes()),
             None => ok = false,
         }
+    }
+    if let Some(t) = &session.timers {
+        out.stderr
+            .extend_from_slice(timing::report(t, started.elapsed()).as_bytes());
     }
     match expectations {
         Some(ex) => {
@@ -189,35 +212,102 @@ fn report(
     }
 }
 
-/// Parses, verifies and prints one buffer; `None` when an error was reported.
+/// State shared by the chunks of one run: the timers of `--mlir-timing`.
+struct Session {
+    timers: Option<TimerNode>,
+}
+
+impl Session {
+    fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let r = f();
+        if let Some(t) = &mut self.timers {
+            t.child(name).wall += start.elapsed();
+        }
+        r
+    }
+}
+
+/// Builds the pass manager for the top-level op named `top`: the `--pass-pipeline`, or
+/// the pass flags in order on the top op (mlir-opt's flag mode).
+fn build_pipeline(opts: &Options, top: &str) -> Result<OpPassManager, PipelineError> {
+    let registry = Registry::default();
+    if opts.pass_pipeline.is_some() && !opts.pass_flags.is_empty() {
+        return Err(PipelineError {
+            stderr: None,
+            message: "'-pass-pipeline' option can't be used with individual pass options".into(),
+        });
+    }
+    if let Some(p) = &opts.pass_pipeline {
+        return pipeline::parse_pipeline(&registry, p);
+    }
+    let mut pm = OpPassManager::new(Anchor::Op(top.to_string()));
+    for (name, options) in &opts.pass_flags {
+        pm.add_named(&registry, name, options.as_deref())?;
+    }
+    Ok(pm)
+}
+
+/// Parses, verifies, runs the passes on and prints one buffer; `None` when an error was
+/// reported. Text for stderr before the diagnostics (IR dumps, the pipeline) goes to
+/// `pre`.
 fn process_chunk(
     opts: &Options,
     name: &str,
     text: &str,
     line_offset: u32,
     diags: &mut DiagEngine,
+    session: &mut Session,
+    pre: &mut String,
 ) -> Option<String> {
     let mut ctx = rmlir_dialects::context();
     ctx.allow_unregistered = opts.allow_unregistered;
-    let ir = parser::parse_source(&mut ctx, diags, text, name, line_offset).ok()?;
+    let mut ir = session.time("Parser", || {
+        parser::parse_source(&mut ctx, diags, text, name, line_offset).ok()
+    })?;
     let top = ir.top?;
     verifier::verify(&ctx, &ir, top, diags).ok()?;
-    if !opts.passes.is_empty() {
-        diags.emit(Diagnostic::error(
-            None,
-            format!("pass '{}' is not available in rmlir yet", opts.passes[0]),
-        ));
-        return None;
+    let print_options = PrintOptions {
+        generic: opts.print_generic,
+        debuginfo: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+    };
+    if opts.has_passes() || opts.dump_pass_pipeline {
+        let top_name = ctx.str(ir.body(top.0).op(top.1).name).to_string();
+        let mut pm = match build_pipeline(opts, &top_name) {
+            Ok(pm) => pm,
+            Err(e) => {
+                if let Some(s) = e.stderr {
+                    pre.push_str(&format!("rmlir-opt: {s}\n"));
+                }
+                diags.emit(Diagnostic::error(None, e.message));
+                return None;
+            }
+        };
+        if opts.dump_pass_pipeline {
+            pre.push_str(&pm.dump());
+        }
+        let mut inst = Instrumentation {
+            verify_each: opts.verify_each,
+            print_before_all: opts.print_ir_before_all,
+            print_after_all: opts.print_ir_after_all,
+            print_before: opts.print_ir_before.clone(),
+            print_after: opts.print_ir_after.clone(),
+            print_options,
+            timing: session.timers.take(),
+            dumps: String::new(),
+        };
+        let mut cx = PassContext {
+            ir: &mut ir,
+            ctx: &mut ctx,
+            diags,
+        };
+        let r = run_pipeline(&mut pm, &mut cx, top, &mut inst);
+        session.timers = inst.timing;
+        pre.push_str(&inst.dumps);
+        r.ok()?;
     }
-    let mut s = print_ir(
-        &ctx,
-        &ir,
-        PrintOptions {
-            generic: opts.print_generic,
-            debuginfo: opts.print_debuginfo,
-            local_scope: opts.print_local_scope,
-        },
-    );
+    let mut s = session.time("Output", || print_ir(&ctx, &ir, print_options));
     s.push('\n');
     Some(s)
 }

@@ -16,8 +16,26 @@ pub struct Options {
     pub print_generic: bool,
     pub print_debuginfo: bool,
     pub print_local_scope: bool,
-    /// Pass names or pipelines requested (none is implemented yet: reported as an error).
-    pub passes: Vec<String>,
+    /// `--pass-pipeline` / `-p` (the last one given).
+    pub pass_pipeline: Option<String>,
+    /// Passes given as flags (`--symbol-dce`, `--name=options`), in order.
+    pub pass_flags: Vec<(String, Option<String>)>,
+    pub dump_pass_pipeline: bool,
+    /// `--verify-each` (on by default).
+    pub verify_each: bool,
+    pub print_ir_before_all: bool,
+    pub print_ir_after_all: bool,
+    pub print_ir_before: Vec<String>,
+    pub print_ir_after: Vec<String>,
+    /// `--mlir-timing`.
+    pub timing: bool,
+}
+
+impl Options {
+    /// Whether any pass was requested.
+    pub fn has_passes(&self) -> bool {
+        self.pass_pipeline.is_some() || !self.pass_flags.is_empty()
+    }
 }
 
 /// Either options to run with, or text to print and exit (`--help`, `--version`).
@@ -32,17 +50,29 @@ USAGE: rmlir-opt [options] <input file>
 
 OPTIONS:
   --allow-unregistered-dialect     - Allow operation with no registered dialects
+  --dump-pass-pipeline             - Print the pipeline that will be run
   --help                           - Display available options
+  --mlir-disable-threading         - Disable multi-threading within MLIR
   --mlir-print-debuginfo           - Print debug info in MLIR output
+  --mlir-print-ir-after=<pass-arg> - Print IR after specified passes
+  --mlir-print-ir-after-all        - Print IR after each pass
+  --mlir-print-ir-before=<pass-arg> - Print IR before specified passes
+  --mlir-print-ir-before-all       - Print IR before each pass
   --mlir-print-local-scope         - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-op-generic          - Print the generic op form
+  --mlir-timing                    - Display execution times
   -o <filename>                    - Output filename
+  --pass-pipeline=<string>         - Textual description of the pass pipeline to run
+  -p <string>                      - Alias for --pass-pipeline
   --output-split-marker=<string>   - Split marker to use for merging the output
   --split-input-file[=<string>]    - Split the input file into chunks using the given or default marker and process each chunk independently
   --verify-diagnostics[=<value>]   - Check that emitted diagnostics match expected-* lines on the corresponding line
     =all                           -   Check all diagnostics (expected, unexpected, near-misses)
     =only-expected                 -   Check only expected diagnostics
+  --verify-each                    - Run the verifier after each transformation pass
   --version                        - Display the version of this program
+
+Passes:
 ";
 
 fn bool_value(name: &str, v: Option<&str>) -> Result<bool, String> {
@@ -67,8 +97,17 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_generic: false,
         print_debuginfo: false,
         print_local_scope: false,
-        passes: Vec::new(),
+        pass_pipeline: None,
+        pass_flags: Vec::new(),
+        dump_pass_pipeline: false,
+        verify_each: true,
+        print_ir_before_all: false,
+        print_ir_after_all: false,
+        print_ir_before: Vec::new(),
+        print_ir_after: Vec::new(),
+        timing: false,
     };
+    let registry = rmlir_pass::Registry::default();
     let mut positional = Vec::new();
     let mut i = 0;
     while i < args.len() {
@@ -88,7 +127,13 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             None => (body, None),
         };
         match name {
-            "help" | "h" | "help-hidden" => return Ok(Parsed::Exit(HELP.into())),
+            "help" | "h" | "help-hidden" => {
+                let mut text = HELP.to_string();
+                for p in &registry.passes {
+                    text.push_str(&format!("  --{:<30} - {}\n", p.argument, p.description));
+                }
+                return Ok(Parsed::Exit(text));
+            }
             "version" => {
                 return Ok(Parsed::Exit(format!(
                     "rmlir-opt {} (MLIR 22 compatible)\n",
@@ -138,7 +183,40 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                         v.clone()
                     }
                 };
-                o.passes.push(v);
+                o.pass_pipeline = Some(v);
+            }
+            "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(name, value)?,
+            "verify-each" => o.verify_each = bool_value(name, value)?,
+            "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(name, value)?,
+            "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(name, value)?,
+            "mlir-timing" => o.timing = bool_value(name, value)?,
+            // Passes run on one thread; the output is the same either way.
+            "mlir-disable-threading" => {
+                bool_value(name, value)?;
+            }
+            "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                let Some(v) = value else {
+                    return Err(format!(
+                        "rmlir-opt: for the --{name} option: requires a value!\n"
+                    ));
+                };
+                for pass in v.split(',') {
+                    if !registry.contains(pass) {
+                        return Err(format!(
+                            "rmlir-opt: for the --{name} option: Cannot find option named '{pass}'!\n"
+                        ));
+                    }
+                    let list = if name == "mlir-print-ir-before" {
+                        &mut o.print_ir_before
+                    } else {
+                        &mut o.print_ir_after
+                    };
+                    list.push(pass.to_string());
+                }
+            }
+            _ if registry.contains(name) => {
+                o.pass_flags
+                    .push((name.to_string(), value.map(str::to_string)));
             }
             _ => {
                 return Err(format!(

@@ -1,0 +1,9 @@
+//! The passes rmlir implements, registered by [`ALL`].
+
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+
+use crate::registry::PassInfo;
+
+/// Every registered pass, in argument order.
+pub static ALL: &[&PassInfo] = &[&strip_debuginfo::INFO, &symbol_dce::INFO];
