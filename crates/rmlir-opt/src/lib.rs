@@ -243,7 +243,7 @@ fn build_pipeline(opts: &Options, top: &str) -> Result<OpPassManager, PipelineEr
     }
     let mut pm = OpPassManager::new(Anchor::Op(top.to_string()));
     for (name, options) in &opts.pass_flags {
-        pm.add_named(&registry, name, options.as_deref())?;
+        pm.add_named(&registry, name, options.as_deref(), true)?;
     }
     Ok(pm)
 }

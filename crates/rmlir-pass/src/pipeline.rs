@@ -122,22 +122,34 @@ impl OpPassManager {
         self.entries.push(Entry::Pass(entry));
     }
 
-    /// Adds a pass by registry entry and option text (`None`: defaults).
+    /// Adds a pass by registry entry and option text (`None`: defaults). Option errors
+    /// name the pass and its options as a textual pipeline reports them; a pass flag
+    /// (`flag`) reports the option error alone, as mlir-opt does.
     pub fn add_named(
         &mut self,
         registry: &Registry,
         name: &str,
         options: Option<&str>,
+        flag: bool,
     ) -> Result<(), PipelineError> {
         let failed = |e: OptionError| {
+            if flag {
+                return match e {
+                    OptionError::Unknown(m) => PipelineError::msg(format!("{m}\n")),
+                    OptionError::Value(m) => PipelineError {
+                        stderr: Some(m),
+                        message: String::new(),
+                    },
+                };
+            }
             let (stderr, head) = match e {
-                OptionError::Unknown(m) => (None, m),
+                OptionError::Unknown(m) => (None, format!("{m}\n")),
                 OptionError::Value(m) => (Some(m), String::new()),
             };
             PipelineError {
                 stderr,
                 message: format!(
-                    "{head}\nfailed to add `{name}` with options `{}`",
+                    "{head}\nfailed to add `{name}` with options `{}`\n",
                     options.unwrap_or("")
                 ),
             }
@@ -357,7 +369,7 @@ fn resolve(
                         ),
                     ));
                 }
-                pm.add_named(registry, el.name, el.options)?;
+                pm.add_named(registry, el.name, el.options, false)?;
             }
         }
     }

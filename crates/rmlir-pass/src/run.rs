@@ -38,9 +38,14 @@ impl Instrumentation {
     fn dump(&mut self, cx: &PassContext<'_>, when: &str, name: &str, arg: &str, op: OpRef) {
         self.dumps
             .push_str(&format!("// -----// IR Dump {when} {name} ({arg}) //----- //\n"));
+        // A nested op prints on its own, without aliases (MLIR's `Operation::print`
+        // with a local scope); the top-level op ends with one more blank line.
+        let nested = cx.ir.parent_op(op).is_some();
+        let mut options = self.print_options;
+        options.local_scope |= nested;
         self.dumps
-            .push_str(&print_top_op(cx.ctx, cx.ir, op, self.print_options));
-        self.dumps.push('\n');
+            .push_str(&print_top_op(cx.ctx, cx.ir, op, options));
+        self.dumps.push_str(if nested { "\n" } else { "\n\n" });
     }
 }
 
