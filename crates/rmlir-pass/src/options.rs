@@ -74,7 +74,9 @@ fn parse_value(decl: &OptionDecl, text: &str) -> Result<OptValue, OptionError> {
                 "for the --{name} option: '{text}' is invalid value for boolean argument! Try 0 or 1"
             ))),
         },
-        OptKind::Int => parse_int(text).map(OptValue::Int).ok_or_else(|| bad("long")),
+        OptKind::Int => parse_int(text)
+            .map(OptValue::Int)
+            .ok_or_else(|| bad("long")),
         OptKind::UInt => parse_int(text)
             .and_then(|v| u64::try_from(v).ok())
             .map(OptValue::UInt)
@@ -325,7 +327,10 @@ mod tests {
     #[test]
     fn defaults_print_like_mlir() {
         let v = OptionValues::defaults(DECLS);
-        assert_eq!(printed(&v), "{  max-iterations=10 mode=normal top-down=true}");
+        assert_eq!(
+            printed(&v),
+            "{  max-iterations=10 mode=normal top-down=true}"
+        );
     }
 
     #[test]
@@ -350,8 +355,14 @@ mod tests {
                 "<Pass-Options-Parser>: no such option foo".into()
             ))
         );
-        assert!(matches!(v.parse("top-down=yes"), Err(OptionError::Value(_))));
-        assert!(matches!(v.parse("max-iterations=abc"), Err(OptionError::Value(_))));
+        assert!(matches!(
+            v.parse("top-down=yes"),
+            Err(OptionError::Value(_))
+        ));
+        assert!(matches!(
+            v.parse("max-iterations=abc"),
+            Err(OptionError::Value(_))
+        ));
         assert!(matches!(v.parse("mode=wild"), Err(OptionError::Value(_))));
     }
 }

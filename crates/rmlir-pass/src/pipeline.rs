@@ -24,9 +24,9 @@
 //! )
 //! ```
 
+use crate::Pass;
 use crate::options::{OptionError, OptionValues};
 use crate::registry::{PassInfo, Registry};
-use crate::Pass;
 
 /// What a pass manager runs on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -428,8 +428,20 @@ mod tests {
             dump("builtin.module(symbol-dce,,cse)").unwrap_err(),
             "MLIR Textual PassPipeline Parser:1:12: error: '' does not refer to a registered pass or pass pipeline\nsymbol-dce,,cse\n           ^\n"
         );
-        assert!(dump("symbol-dce").unwrap_err().starts_with("expected pass pipeline"));
-        assert!(dump("builtin.module(symbol-dce{)").unwrap_err().contains(":1:11: error: missing closing '}'"));
-        assert!(dump("builtin.module(func.func(symbol-dce)").unwrap_err().contains(":1:11: error: encountered unbalanced parentheses"));
+        assert!(
+            dump("symbol-dce")
+                .unwrap_err()
+                .starts_with("expected pass pipeline")
+        );
+        assert!(
+            dump("builtin.module(symbol-dce{)")
+                .unwrap_err()
+                .contains(":1:11: error: missing closing '}'")
+        );
+        assert!(
+            dump("builtin.module(func.func(symbol-dce)")
+                .unwrap_err()
+                .contains(":1:11: error: encountered unbalanced parentheses")
+        );
     }
 }

@@ -8,9 +8,9 @@
 //! a failure on one op does not stop its siblings (mlir-opt runs them in parallel and
 //! reports every failure), but stops the pipeline afterwards.
 
+use crate::PassContext;
 use crate::pipeline::{Anchor, Entry, OpPassManager};
 use crate::timing::TimerNode;
-use crate::PassContext;
 use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::printer::{PrintOptions, print_top_op};
 use rmlir_ir::{Diagnostic, OpRef, Reported, verifier};
@@ -36,8 +36,9 @@ pub struct Instrumentation {
 
 impl Instrumentation {
     fn dump(&mut self, cx: &PassContext<'_>, when: &str, name: &str, arg: &str, op: OpRef) {
-        self.dumps
-            .push_str(&format!("// -----// IR Dump {when} {name} ({arg}) //----- //\n"));
+        self.dumps.push_str(&format!(
+            "// -----// IR Dump {when} {name} ({arg}) //----- //\n"
+        ));
         // A nested op prints on its own, without aliases (MLIR's `Operation::print`
         // with a local scope); the top-level op ends with one more blank line.
         let nested = cx.ir.parent_op(op).is_some();
@@ -107,9 +108,13 @@ fn run_on(
             Entry::Nested(nested) => {
                 let targets = nested_targets(cx, op, &nested.anchor);
                 let label = format!("'{}' Pipeline", nested.anchor.name());
+                // The pipeline's timer is taken out while its passes add to it, and
+                // put back under the same name.
                 let mut child = timer.as_deref_mut().map(|t| {
-                    t.child(&label);
-                    std::mem::take(t.child(&label))
+                    let node = t.child(&label);
+                    let taken = std::mem::take(node);
+                    node.name = label.clone();
+                    taken
                 });
                 let mut failed = false;
                 for t in targets {

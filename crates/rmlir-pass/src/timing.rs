@@ -43,14 +43,23 @@ impl TimerNode {
 
     fn rows(&self, depth: usize, total: f64, out: &mut String) {
         for c in &self.children {
-            row(out, c.wall.as_secs_f64(), total, &format!("{}{}", "  ".repeat(depth), c.name));
+            row(
+                out,
+                c.wall.as_secs_f64(),
+                total,
+                &format!("{}{}", "  ".repeat(depth), c.name),
+            );
             c.rows(depth + 1, total, out);
         }
     }
 }
 
 fn row(out: &mut String, secs: f64, total: f64, name: &str) {
-    let pct = if total > 0.0 { secs / total * 100.0 } else { 0.0 };
+    let pct = if total > 0.0 {
+        secs / total * 100.0
+    } else {
+        0.0
+    };
     out.push_str(&format!("  {secs:>8.4} ({pct:>5.1}%)  {name}\n"));
 }
 

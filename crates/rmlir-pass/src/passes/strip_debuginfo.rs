@@ -12,7 +12,7 @@
 //! } loc(#loc)
 //! ```
 
-use crate::options::{OptionValues};
+use crate::options::OptionValues;
 use crate::registry::PassInfo;
 use crate::{Pass, PassContext};
 use rmlir_ir::ir::ValueDef;
