@@ -120,6 +120,7 @@ pub fn check(
         &opts.comment_prefixes,
         &implicit,
         opts.allow_unused_prefixes,
+        opts.strict_whitespace && opts.match_full_lines,
     )?;
     let input_name = opts.input_file.as_deref().unwrap_or("<stdin>");
     if input.is_empty() && !opts.allow_empty {

@@ -145,6 +145,7 @@ pub(crate) fn parse_check_file(
     comment_prefixes: &[String],
     implicit: &[Pattern],
     allow_unused_prefixes: bool,
+    keep_leading_blanks: bool,
 ) -> Result<CheckFile, String> {
     let text = src.text.as_str();
     let bytes = text.as_bytes();
@@ -244,9 +245,11 @@ pub(crate) fn parse_check_file(
             }
             used[idx] = true;
             let directive = format!("{prefix}{name}");
-            // Pattern text: skip leading blanks, drop trailing ones.
+            // Pattern text: skip leading blanks (kept only with both
+            // --strict-whitespace and --match-full-lines, as LLVM does), drop trailing ones.
             let mut pstart = after + pattern_at;
-            while pstart < line_end && matches!(bytes[pstart], b' ' | b'\t') {
+            while !keep_leading_blanks && pstart < line_end && matches!(bytes[pstart], b' ' | b'\t')
+            {
                 pstart += 1;
             }
             let pattern_text = text[pstart..line_end].trim_end_matches([' ', '\t']);
@@ -352,7 +355,7 @@ mod tests {
     fn parse(text: &str, prefixes: &[&str]) -> Result<CheckFile, String> {
         let src = SourceText::new("c", text.to_string());
         let p: Vec<String> = prefixes.iter().map(|s| s.to_string()).collect();
-        parse_check_file(&src, &p, &["COM".into(), "RUN".into()], &[], false)
+        parse_check_file(&src, &p, &["COM".into(), "RUN".into()], &[], false, false)
     }
 
     fn kinds(f: &CheckFile) -> Vec<(Kind, Vec<Kind>)> {
