@@ -199,9 +199,16 @@ fn empty_input() {
 fn match_full_lines() {
     pass_with("CHECK: a b\n", "  a b \n", &["--match-full-lines"]);
     fail_with("CHECK: a b\n", "a b c\n", &["--match-full-lines"]);
-    fail_with(
+    // With both flags the blank after `CHECK:` is part of the pattern (LLVM keeps
+    // leading whitespace then), so the line must start with it.
+    pass_with(
         "CHECK: a b\n",
         " a b\n",
+        &["--match-full-lines", "--strict-whitespace"],
+    );
+    fail_with(
+        "CHECK: a b\n",
+        "a b\n",
         &["--match-full-lines", "--strict-whitespace"],
     );
     // NOT patterns are unaffected.
