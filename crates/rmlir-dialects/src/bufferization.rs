@@ -8,6 +8,7 @@
 //! read and written so that older IR round-trips.
 
 use crate::memref::asm::*;
+use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -478,6 +479,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "bufferization.clone",
@@ -489,6 +491,23 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec {
+                kind: EffectKind::Read,
+                on: EffectSpecOn::Operand(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Write,
+                on: EffectSpecOn::Result(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Allocate,
+                on: EffectSpecOn::Result(0),
+                resource: Resource::Default,
+            },
+        ]),
     },
     OpDef {
         name: "bufferization.dealloc",
@@ -500,6 +519,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "bufferization.dealloc_tensor",
@@ -511,6 +531,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "bufferization.to_buffer",
@@ -522,6 +543,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -533,6 +555,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "bufferization.to_tensor",
@@ -544,6 +567,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
@@ -555,6 +579,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
 ];
 

@@ -121,6 +121,7 @@ static OPS: [OpDef; 2] = [
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -132,6 +133,7 @@ static OPS: [OpDef; 2] = [
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
 ];
 

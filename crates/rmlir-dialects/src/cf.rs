@@ -694,6 +694,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "cf.cond_br",
@@ -705,6 +706,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "cf.switch",
@@ -720,6 +722,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "cf.assert",
@@ -731,6 +734,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
 ];
 

@@ -750,6 +750,7 @@ static OPS: [OpDef; 5] = [
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "func.return",
@@ -761,6 +762,7 @@ static OPS: [OpDef; 5] = [
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "func.call",
@@ -772,6 +774,7 @@ static OPS: [OpDef; 5] = [
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "func.call_indirect",
@@ -783,6 +786,7 @@ static OPS: [OpDef; 5] = [
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "func.constant",
@@ -794,6 +798,7 @@ static OPS: [OpDef; 5] = [
         result_names: Some(constant_names),
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
 ];
 

@@ -294,6 +294,7 @@ static OPS: &[OpDef] = &[
         result_names: Some(alloc_names),
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "gpu.dealloc",
@@ -305,6 +306,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "gpu.wait",
@@ -316,6 +318,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
 ];
 

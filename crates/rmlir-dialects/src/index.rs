@@ -389,6 +389,7 @@ const fn op(
         result_names,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     }
 }
 

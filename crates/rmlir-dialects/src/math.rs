@@ -303,6 +303,7 @@ const fn op(
         result_names: None,
         block_arg_names: None,
         default_props: defaults_for(inherent),
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     }
 }
 

@@ -181,6 +181,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef {
         name: "shape.assuming_yield",
@@ -192,6 +193,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
     OpDef::new("shape.const_witness", PURE),
     OpDef::new("shape.cstr_broadcastable", 0),

@@ -36,6 +36,7 @@ static OPS: &[OpDef] = &[OpDef {
     result_names: None,
     block_arg_names: None,
     default_props: &[],
+    memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
 }];
 
 /// The `spirv` dialect.

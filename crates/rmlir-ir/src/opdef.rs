@@ -70,6 +70,8 @@ pub struct OpDef {
     /// Default values of properties (MLIR's `DefaultValuedAttr`), filled in when the
     /// generic form leaves them out: (name, dialect attribute text without `#`).
     pub default_props: &'static [(&'static str, &'static str)],
+    /// `MemoryEffectOpInterface`: the op's own memory effects.
+    pub memory_effects: crate::interfaces::MemoryEffects,
 }
 
 impl OpDef {
@@ -97,6 +99,7 @@ impl OpDef {
             result_names: None,
             block_arg_names: None,
             default_props: &[],
+            memory_effects: crate::interfaces::MemoryEffects::Unknown,
         }
     }
 
@@ -112,6 +115,7 @@ impl OpDef {
             result_names: None,
             block_arg_names: None,
             default_props: &[],
+            memory_effects: crate::interfaces::MemoryEffects::Unknown,
         }
     }
 }

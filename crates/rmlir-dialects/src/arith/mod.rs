@@ -29,6 +29,7 @@ const fn op(name: &'static str, traits: u32, asm: Asm, inherent: &'static [&'sta
         result_names: asm.names,
         block_arg_names: None,
         default_props: defaults_for(name, inherent),
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     }
 }
 

@@ -12,6 +12,7 @@ mod ops;
 mod verify;
 
 use ops::*;
+use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use verify::*;
 
@@ -36,6 +37,7 @@ const fn op(
         result_names,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     }
 }
 
@@ -49,24 +51,38 @@ const VIEW_PROPS: &[&str] = &[
 ];
 
 static OPS: &[OpDef] = &[
-    op(
-        "memref.alloc",
-        ATTR_SIZED_OPERANDS,
-        ALLOC_PROPS,
-        parse_alloc_like,
-        print_alloc_like,
-        Some(verify_alloc_like),
-        Some(name_alloc),
-    ),
-    op(
-        "memref.alloca",
-        ATTR_SIZED_OPERANDS,
-        ALLOC_PROPS,
-        parse_alloc_like,
-        print_alloc_like,
-        Some(verify_alloc_like),
-        Some(name_alloca),
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Allocate,
+            on: EffectSpecOn::Result(0),
+            resource: Resource::Default,
+        }]),
+        ..op(
+            "memref.alloc",
+            ATTR_SIZED_OPERANDS,
+            ALLOC_PROPS,
+            parse_alloc_like,
+            print_alloc_like,
+            Some(verify_alloc_like),
+            Some(name_alloc),
+        )
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Allocate,
+            on: EffectSpecOn::Result(0),
+            resource: Resource::AutomaticAllocationScope,
+        }]),
+        ..op(
+            "memref.alloca",
+            ATTR_SIZED_OPERANDS,
+            ALLOC_PROPS,
+            parse_alloc_like,
+            print_alloc_like,
+            Some(verify_alloc_like),
+            Some(name_alloca),
+        )
+    },
     op(
         "memref.alloca_scope",
         RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | SINGLE_BLOCK,
@@ -85,42 +101,77 @@ static OPS: &[OpDef] = &[
         Some(verify_alloca_scope_return),
         None,
     ),
-    op(
-        "memref.realloc",
-        0,
-        &["alignment"],
-        parse_realloc,
-        print_realloc,
-        Some(verify_realloc),
-        None,
-    ),
-    op(
-        "memref.dealloc",
-        0,
-        &[],
-        parse_operand_colon_type,
-        print_operand_colon_type,
-        Some(verify_memref_operand),
-        None,
-    ),
-    op(
-        "memref.load",
-        0,
-        ACCESS_PROPS,
-        parse_load,
-        print_load,
-        Some(verify_load),
-        None,
-    ),
-    op(
-        "memref.store",
-        0,
-        ACCESS_PROPS,
-        parse_store,
-        print_store,
-        Some(verify_store),
-        None,
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec {
+                kind: EffectKind::Free,
+                on: EffectSpecOn::Operand(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Allocate,
+                on: EffectSpecOn::Result(0),
+                resource: Resource::Default,
+            },
+        ]),
+        ..op(
+            "memref.realloc",
+            0,
+            &["alignment"],
+            parse_realloc,
+            print_realloc,
+            Some(verify_realloc),
+            None,
+        )
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Free,
+            on: EffectSpecOn::Operand(0),
+            resource: Resource::Default,
+        }]),
+        ..op(
+            "memref.dealloc",
+            0,
+            &[],
+            parse_operand_colon_type,
+            print_operand_colon_type,
+            Some(verify_memref_operand),
+            None,
+        )
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Read,
+            on: EffectSpecOn::Operand(0),
+            resource: Resource::Default,
+        }]),
+        ..op(
+            "memref.load",
+            0,
+            ACCESS_PROPS,
+            parse_load,
+            print_load,
+            Some(verify_load),
+            None,
+        )
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Write,
+            on: EffectSpecOn::Operand(1),
+            resource: Resource::Default,
+        }]),
+        ..op(
+            "memref.store",
+            0,
+            ACCESS_PROPS,
+            parse_store,
+            print_store,
+            Some(verify_store),
+            None,
+        )
+    },
     op(
         "memref.subview",
         PURE | ATTR_SIZED_OPERANDS,
@@ -227,15 +278,29 @@ static OPS: &[OpDef] = &[
         Some(verify_global),
         None,
     ),
-    op(
-        "memref.copy",
-        0,
-        &[],
-        parse_copy,
-        print_copy,
-        Some(verify_copy),
-        None,
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec {
+                kind: EffectKind::Read,
+                on: EffectSpecOn::Operand(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Write,
+                on: EffectSpecOn::Operand(1),
+                resource: Resource::Default,
+            },
+        ]),
+        ..op(
+            "memref.copy",
+            0,
+            &[],
+            parse_copy,
+            print_copy,
+            Some(verify_copy),
+            None,
+        )
+    },
     op(
         "memref.dim",
         0,

@@ -42,6 +42,7 @@ const fn op(
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     }
 }
 
@@ -57,6 +58,7 @@ const fn generic(name: &'static str, traits: u32, verify: rmlir_ir::opdef::Verif
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     }
 }
 
@@ -187,6 +189,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     },
 ];
 

@@ -1,0 +1,152 @@
+//! Op interfaces queried through an op's definition. This file holds MLIR's
+//! `MemoryEffectOpInterface`: the effects (allocate, free, read, write) an op has on
+//! its operands, its results or a resource, declared per op in its [`crate::opdef::OpDef`]
+//! or computed from the op, plus the `Pure` and `RecursiveMemoryEffects` traits.
+//!
+//! ```mlir
+//! %0 = bufferization.clone %arg0 : memref<2xi32> to memref<2xi32>
+//! // read on operand 0, write on result 0, allocate on result 0 (resource <Default>)
+//! ```
+
+use crate::context::Context;
+use crate::ir::{Ir, OpRef};
+use crate::opdef::traits;
+
+/// What an effect does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectKind {
+    Allocate,
+    Free,
+    Read,
+    Write,
+}
+
+impl EffectKind {
+    /// The effect's name as MLIR's test passes print it.
+    pub fn name(self) -> &'static str {
+        match self {
+            EffectKind::Allocate => "allocate",
+            EffectKind::Free => "free",
+            EffectKind::Read => "read",
+            EffectKind::Write => "write",
+        }
+    }
+}
+
+/// The resource an effect touches.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Resource {
+    /// MLIR's `DefaultResource`.
+    Default,
+    /// MLIR's `AutomaticAllocationScopeResource` (stack allocations).
+    AutomaticAllocationScope,
+}
+
+impl Resource {
+    /// The resource's name as MLIR prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Resource::Default => "<Default>",
+            Resource::AutomaticAllocationScope => "AutomaticAllocationScope",
+        }
+    }
+}
+
+/// What an effect is on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EffectOn {
+    Operand(u32),
+    Result(u32),
+    /// The resource as a whole (no particular value).
+    Nothing,
+}
+
+/// One effect of one op.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EffectInstance {
+    pub kind: EffectKind,
+    pub on: EffectOn,
+    pub resource: Resource,
+}
+
+/// One declared effect; `Operand(i)`/`Result(i)` name a fixed position, `AllOperands`
+/// every operand (variadic memref operands such as `bufferization.dealloc`'s).
+#[derive(Copy, Clone, Debug)]
+pub enum EffectSpecOn {
+    Operand(u32),
+    Result(u32),
+    AllOperands,
+    Nothing,
+}
+
+/// A declared effect.
+#[derive(Copy, Clone, Debug)]
+pub struct EffectSpec {
+    pub kind: EffectKind,
+    pub on: EffectSpecOn,
+    pub resource: Resource,
+}
+
+impl EffectSpec {
+    /// An effect on the default resource.
+    pub const fn new(kind: EffectKind, on: EffectSpecOn) -> EffectSpec {
+        EffectSpec {
+            kind,
+            on,
+            resource: Resource::Default,
+        }
+    }
+}
+
+/// Computes an op's effects (for effects that depend on the op, e.g. its attributes).
+pub type EffectsFn = fn(&Context, &Ir, OpRef, &mut Vec<EffectInstance>);
+
+/// How an op's memory effects are known.
+#[derive(Copy, Clone, Debug)]
+pub enum MemoryEffects {
+    /// The op does not implement the interface: its effects are unknown.
+    Unknown,
+    /// Declared effects, in order.
+    Declared(&'static [EffectSpec]),
+    /// Effects computed from the op.
+    Computed(EffectsFn),
+}
+
+/// Whether an op implements `MemoryEffectOpInterface` (declared effects or `Pure`).
+pub fn has_effect_interface(ir: &Ir, op: OpRef) -> bool {
+    match ir.body(op.0).op(op.1).def {
+        Some(d) => d.has(traits::PURE) || !matches!(d.memory_effects, MemoryEffects::Unknown),
+        None => false,
+    }
+}
+
+/// The memory effects of an op itself (not of nested ops), or `None` when they are
+/// unknown. `Pure` ops have none.
+pub fn op_effects(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<EffectInstance>> {
+    let d = ir.body(op.0).op(op.1).def?;
+    let mut out = Vec::new();
+    match d.memory_effects {
+        MemoryEffects::Declared(specs) => {
+            let nops = ir.body(op.0).num_operands(op.1) as u32;
+            for s in specs {
+                let mut push = |on| {
+                    out.push(EffectInstance {
+                        kind: s.kind,
+                        on,
+                        resource: s.resource,
+                    })
+                };
+                match s.on {
+                    EffectSpecOn::Operand(i) => push(EffectOn::Operand(i)),
+                    EffectSpecOn::Result(i) => push(EffectOn::Result(i)),
+                    EffectSpecOn::Nothing => push(EffectOn::Nothing),
+                    EffectSpecOn::AllOperands => (0..nops).for_each(|i| push(EffectOn::Operand(i))),
+                }
+            }
+        }
+        MemoryEffects::Computed(f) => f(ctx, ir, op, &mut out),
+        MemoryEffects::Unknown if d.has(traits::PURE) => {}
+        MemoryEffects::Unknown => return None,
+    }
+    Some(out)
+}
