@@ -468,6 +468,34 @@ fn verify_dealloc(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
+/// `materialize_in_destination` writes its destination when that is a buffer.
+///
+/// ```mlir
+/// bufferization.materialize_in_destination %t in writable %m : (tensor<2xf32>, memref<2xf32>) -> ()
+/// // write on operand 1
+/// ```
+fn materialize_effects(
+    ctx: &rmlir_ir::Context,
+    ir: &rmlir_ir::Ir,
+    op: OpRef,
+    out: &mut Vec<rmlir_ir::interfaces::EffectInstance>,
+) {
+    let body = ir.body(op.0);
+    if body.num_operands(op.1) > 1 {
+        let t = body.value_type(body.operand(op.1, 1));
+        if matches!(
+            ctx.type_kind(t),
+            rmlir_ir::TypeKind::MemRef { .. } | rmlir_ir::TypeKind::UnrankedMemRef { .. }
+        ) {
+            out.push(rmlir_ir::interfaces::EffectInstance {
+                kind: EffectKind::Write,
+                on: rmlir_ir::interfaces::EffectOn::Operand(1),
+                resource: Resource::Default,
+            });
+        }
+    }
+}
+
 static OPS: &[OpDef] = &[
     OpDef {
         name: "bufferization.alloc_tensor",
@@ -543,7 +571,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: MemoryEffects::Declared(&[]),
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -555,7 +583,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: MemoryEffects::Declared(&[]),
     },
     OpDef {
         name: "bufferization.to_tensor",
@@ -567,7 +595,11 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Read,
+            on: EffectSpecOn::Operand(0),
+            resource: Resource::Default,
+        }]),
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
@@ -579,7 +611,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: MemoryEffects::Computed(materialize_effects),
     },
 ];
 

@@ -208,15 +208,22 @@ static OPS: &[OpDef] = &[
         Some(verify_reinterpret_cast),
         Some(name_reinterpret_cast),
     ),
-    op(
-        "memref.reshape",
-        PURE,
-        &[],
-        parse_reshape,
-        print_reshape,
-        Some(verify_reshape),
-        Some(name_reshape),
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Read,
+            on: EffectSpecOn::Operand(1),
+            resource: Resource::Default,
+        }]),
+        ..op(
+            "memref.reshape",
+            0,
+            &[],
+            parse_reshape,
+            print_reshape,
+            Some(verify_reshape),
+            Some(name_reshape),
+        )
+    },
     op(
         "memref.expand_shape",
         PURE,
@@ -301,15 +308,18 @@ static OPS: &[OpDef] = &[
             None,
         )
     },
-    op(
-        "memref.dim",
-        0,
-        &[],
-        parse_dim,
-        print_dim,
-        Some(verify_dim),
-        Some(name_dim),
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[]),
+        ..op(
+            "memref.dim",
+            0,
+            &[],
+            parse_dim,
+            print_dim,
+            Some(verify_dim),
+            Some(name_dim),
+        )
+    },
     op(
         "memref.rank",
         PURE,
@@ -373,15 +383,22 @@ static OPS: &[OpDef] = &[
         Some(verify_assume_alignment),
         Some(name_assume_align),
     ),
-    op(
-        "memref.prefetch",
-        0,
-        &["isDataCache", "isWrite", "localityHint"],
-        parse_prefetch,
-        print_prefetch,
-        Some(verify_prefetch),
-        None,
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec {
+            kind: EffectKind::Write,
+            on: EffectSpecOn::Operand(0),
+            resource: Resource::Default,
+        }]),
+        ..op(
+            "memref.prefetch",
+            0,
+            &["isDataCache", "isWrite", "localityHint"],
+            parse_prefetch,
+            print_prefetch,
+            Some(verify_prefetch),
+            None,
+        )
+    },
     op(
         "memref.dma_start",
         0,

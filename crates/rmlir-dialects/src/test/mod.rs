@@ -22,6 +22,7 @@ mod asm;
 pub(crate) mod ods;
 mod verify;
 
+use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 
 /// An op with custom assembly and a verifier.
@@ -64,20 +65,48 @@ const fn generic(name: &'static str, traits: u32, verify: rmlir_ir::opdef::Verif
 
 static OPS: &[OpDef] = &[
     // Buffer ops of the bufferization and deallocation tests.
-    op(
-        "test.copy",
-        0,
-        asm::parse_copy,
-        asm::print_copy,
-        verify::copy,
-    ),
-    op(
-        "test.buffer_based",
-        0,
-        asm::parse_buffer_based,
-        asm::print_buffer_based,
-        verify::buffer_based,
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec {
+                kind: EffectKind::Read,
+                on: EffectSpecOn::Operand(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Write,
+                on: EffectSpecOn::Operand(1),
+                resource: Resource::Default,
+            },
+        ]),
+        ..op(
+            "test.copy",
+            0,
+            asm::parse_copy,
+            asm::print_copy,
+            verify::copy,
+        )
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec {
+                kind: EffectKind::Read,
+                on: EffectSpecOn::Operand(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Write,
+                on: EffectSpecOn::Operand(1),
+                resource: Resource::Default,
+            },
+        ]),
+        ..op(
+            "test.buffer_based",
+            0,
+            asm::parse_buffer_based,
+            asm::print_buffer_based,
+            verify::buffer_based,
+        )
+    },
     op(
         "test.region_buffer_based",
         SINGLE_BLOCK,
@@ -106,7 +135,21 @@ static OPS: &[OpDef] = &[
         asm::print_region_if_yield,
         verify::region_if_yield,
     ),
-    generic("test.read_buffer", 0, verify::read_buffer),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec {
+                kind: EffectKind::Read,
+                on: EffectSpecOn::Operand(0),
+                resource: Resource::Default,
+            },
+            EffectSpec {
+                kind: EffectKind::Write,
+                on: EffectSpecOn::Nothing,
+                resource: Resource::Default,
+            },
+        ]),
+        ..generic("test.read_buffer", 0, verify::read_buffer)
+    },
     generic("test.forward_buffer", PURE, verify::forward_buffer),
     generic("test.side_effect_op", 0, verify::side_effect_op),
     generic(
