@@ -13,10 +13,9 @@
 use crate::scf::{
     BranchPoint, RegionEdge, attr_of, custom_error, dense_array, ensure_terminator, entry_args,
     entry_terminator, op_name, operands, parse_assignment_list, parse_i64,
-    parse_optional_arrow_types, parse_paren_operands, parse_region_with_args, print_attr_dict,
-    print_init_list, print_optional_arrow_types, print_region, print_values,
-    print_values_and_types, region_body, region_checks, resolve_all, results, segments, types_of,
-    verify_loop_like, verify_region_edges, verify_sized_region,
+    parse_optional_arrow_types, print_attr_dict, print_init_list, print_optional_arrow_types,
+    print_region, print_values, print_values_and_types, region_body, region_checks, results,
+    segments, types_of, verify_loop_like, verify_region_edges, verify_sized_region,
 };
 use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_ir::ir::{BodyId, ValueDef, ValueId};
@@ -431,7 +430,7 @@ fn print_dim_and_symbol_list(p: &mut Printer<'_>, body: BodyId, ops: &[ValueId],
 macro_rules! parse_dim_and_symbol_list {
     ($p:expr) => {
         (|| -> PResult<_> {
-            let dims = parse_paren_operands!($p)?;
+            let dims = $p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
             let mut syms = Vec::new();
             if $p.p.eat(Tok::LSquare) {
                 syms = $p.parse_operand_list()?;
@@ -659,8 +658,8 @@ fn parse_apply(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.set_prop("map", a);
     let (dims, syms) = parse_dim_and_symbol_list!(p)?;
     let index = p.p.ctx.index_type();
-    resolve_all!(p, &dims, index)?;
-    resolve_all!(p, &syms, index)?;
+    p.resolve_all(&dims, index)?;
+    p.resolve_all(&syms, index)?;
     p.parse_optional_attr_dict()?;
     if m.num_dims as usize != dims.len() || m.num_inputs() as usize != dims.len() + syms.len() {
         return Err(custom_error(
@@ -717,8 +716,8 @@ fn parse_min_max(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let (dims, syms) = parse_dim_and_symbol_list!(p)?;
     p.parse_optional_attr_dict()?;
     let index = p.p.ctx.index_type();
-    resolve_all!(p, &dims, index)?;
-    resolve_all!(p, &syms, index)?;
+    p.resolve_all(&dims, index)?;
+    p.resolve_all(&syms, index)?;
     p.build.result_types = vec![index];
     Ok(())
 }
@@ -815,12 +814,12 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Equal, "'='")?;
     let index = p.p.ctx.index_type();
     let (lb_map, lb_uses) = parse_bound!(p, true, name_at)?;
-    resolve_all!(p, &lb_uses, index)?;
+    p.resolve_all(&lb_uses, index)?;
     if !p.p.eat_keyword("to") {
         return Err(p.p.error_here("expected 'to' between bounds"));
     }
     let (ub_map, ub_uses) = parse_bound!(p, false, name_at)?;
-    resolve_all!(p, &ub_uses, index)?;
+    p.resolve_all(&ub_uses, index)?;
     let mut step = 1i64;
     if p.p.eat_keyword("step") {
         let at = p.p.pos();
@@ -869,7 +868,7 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     let mut args = vec![(iv, index, None)];
     args.extend(iter_args.iter().zip(&types).map(|(&u, &t)| (u, t, None)));
-    let r = parse_region_with_args!(p, args)?;
+    let r = p.parse_region(&args)?;
     ensure_terminator(p, r, "affine.yield", false, name_at);
     p.build.result_types = types;
     p.parse_optional_attr_dict()
@@ -1115,8 +1114,8 @@ fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.set_prop("condition", a);
     let (dims, syms) = parse_dim_and_symbol_list!(p)?;
     let index = p.p.ctx.index_type();
-    resolve_all!(p, &dims, index)?;
-    resolve_all!(p, &syms, index)?;
+    p.resolve_all(&dims, index)?;
+    p.resolve_all(&syms, index)?;
     if set.num_dims as usize != dims.len() {
         return Err(custom_error(
             p,
@@ -1268,9 +1267,9 @@ fn parse_load_impl(p: &mut OpParser<'_, '_, '_>, vector: bool) -> PResult<()> {
         p.p.expect(Tok::Comma, "','")?;
         result = p.p.parse_type()?;
     }
-    resolve_all!(p, [mem], t)?;
+    p.resolve_all(&[mem], t)?;
     let index = p.p.ctx.index_type();
-    resolve_all!(p, &uses, index)?;
+    p.resolve_all(&uses, index)?;
     p.build.result_types = vec![result];
     Ok(())
 }
@@ -1328,10 +1327,10 @@ fn parse_store_impl(p: &mut OpParser<'_, '_, '_>, vector: bool) -> PResult<()> {
         p.p.expect(Tok::Comma, "','")?;
         elem = p.p.parse_type()?;
     }
-    resolve_all!(p, [val], elem)?;
-    resolve_all!(p, [mem], t)?;
+    p.resolve_all(&[val], elem)?;
+    p.resolve_all(&[mem], t)?;
     let index = p.p.ctx.index_type();
-    resolve_all!(p, &uses, index)
+    p.resolve_all(&uses, index)
 }
 
 fn parse_store(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
@@ -1529,14 +1528,14 @@ fn group_sizes(ctx: &Context, a: Option<Attr>) -> Option<Vec<usize>> {
 /// ```
 fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
-    let ivs = parse_paren_operands!(p)?;
+    let ivs = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     let index = p.p.ctx.index_type();
     p.p.expect(Tok::Equal, "'='")?;
     let (lmap, lgroups, luses) = parse_parallel_bounds!(p, "max")?;
-    resolve_all!(p, &luses, index)?;
+    p.resolve_all(&luses, index)?;
     p.p.expect_keyword("to")?;
     let (umap, ugroups, uuses) = parse_parallel_bounds!(p, "min")?;
-    resolve_all!(p, &uuses, index)?;
+    p.resolve_all(&uuses, index)?;
     if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() {
         return Err(custom_error(
             p,
@@ -1609,7 +1608,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let a = p.p.ctx.attr(AttrKind::Array(step_attrs));
     p.set_prop("steps", a);
     let args: Vec<_> = ivs.iter().map(|&u| (u, index, None)).collect();
-    let r = parse_region_with_args!(p, args)?;
+    let r = p.parse_region(&args)?;
     ensure_terminator(p, r, "affine.yield", false, name_at);
     p.parse_optional_attr_dict()
 }

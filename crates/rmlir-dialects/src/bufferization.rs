@@ -70,12 +70,12 @@ fn parse_alloc_tensor(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     p.build.result_types.push(t);
     let idx = p.p.ctx.index_type();
-    resolve_each!(p, dyns, idx);
+    p.resolve_all(&dyns, idx)?;
     if let Some(c) = copy {
-        resolve_one!(p, c, t);
+        p.resolve_one(c, t)?;
     }
     if let Some(h) = hint {
-        resolve_one!(p, h, idx);
+        p.resolve_one(h, idx)?;
     }
     set_segments(
         p,
@@ -164,7 +164,7 @@ fn parse_to_with_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&str]) -> PResult<
     let st = p.p.parse_type()?;
     p.p.expect_keyword("to")?;
     let rt = p.p.parse_type()?;
-    resolve_one!(p, u, st);
+    p.resolve_one(u, st)?;
     p.build.result_types.push(rt);
     Ok(())
 }
@@ -282,7 +282,7 @@ fn parse_dealloc_tensor(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = p.p.parse_type()?;
-    resolve_one!(p, u, t);
+    p.resolve_one(u, t)?;
     Ok(())
 }
 
@@ -396,7 +396,7 @@ fn parse_dealloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         let conds = p.parse_operand_list()?;
         p.p.expect(Tok::RParen, "')'")?;
         p.resolve_operands(&mems, &tys, at)?;
-        resolve_each!(p, conds, i1);
+        p.resolve_all(&conds, i1)?;
         counts[0] = mems.len();
         counts[1] = conds.len();
     }

@@ -146,55 +146,6 @@ macro_rules! parse_assignment_list {
 }
 pub(crate) use parse_assignment_list;
 
-/// `(%a, %b)` (possibly empty): evaluates to `PResult<uses>`.
-macro_rules! parse_paren_operands {
-    ($p:expr) => {
-        (|| -> PResult<_> {
-            $p.p.expect(Tok::LParen, "'('")?;
-            let uses = $p.parse_operand_list()?;
-            $p.p.expect(Tok::RParen, "')'")?;
-            Ok(uses)
-        })()
-    };
-}
-pub(crate) use parse_paren_operands;
-
-/// Resolves uses that all have type `$t`, appending them to the op's operands.
-macro_rules! resolve_all {
-    ($p:expr, $uses:expr, $t:expr) => {{
-        let uses = $uses;
-        let tys = vec![$t; uses.len()];
-        let uses = &uses[..];
-        let at = $p.p.pos();
-        $p.resolve_operands(uses, &tys, at)
-    }};
-}
-pub(crate) use resolve_all;
-
-/// Parses a region whose entry block takes `$args` (`(use, type, loc)` triples). A
-/// region written `{}` still gets an entry block carrying the arguments, as MLIR's parser
-/// creates one whenever arguments are given. Evaluates to `PResult<RegionId>`.
-macro_rules! parse_region_with_args {
-    ($p:expr, $args:expr) => {
-        (|| -> PResult<_> {
-            let args = $args;
-            let r = $p.parse_region(&args)?;
-            let body = $p.region_body;
-            if !args.is_empty() && $p.p.ir.body(body).entry_block(r).is_none() {
-                let b = $p.p.ir.body_mut(body).create_block();
-                $p.p.ir.body_mut(body).append_block(r, b);
-                for (u, t, loc) in args.iter() {
-                    let loc: Option<Attr> = *loc;
-                    let loc = loc.unwrap_or_else(|| $p.p.loc_attr(u.at));
-                    $p.p.ir.body_mut(body).add_block_arg(b, *t, Some(loc));
-                }
-            }
-            Ok(r)
-        })()
-    };
-}
-pub(crate) use parse_region_with_args;
-
 pub(crate) use crate::asm_util::custom_error;
 
 /// ` -> t` or ` -> (t1, t2)` when present (MLIR's `parseOptionalArrowTypeList`).
@@ -685,9 +636,9 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     };
     let mut args = vec![(iv, ty, None)];
     args.extend(iter_args.iter().zip(&types).map(|(&u, &t)| (u, t, None)));
-    let r = parse_region_with_args!(p, args)?;
+    let r = p.parse_region(&args)?;
     ensure_terminator(p, r, "scf.yield", false, name_at);
-    resolve_all!(p, [lb, ub, step], ty)?;
+    p.resolve_all(&[lb, ub, step], ty)?;
     let at = p.p.pos();
     p.resolve_operands(&inits, &types, at)?;
     p.build.result_types = types;
@@ -867,7 +818,7 @@ fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
     let cond = p.p.parse_value_use()?;
     let i1 = p.p.ctx.int_type(1);
-    resolve_all!(p, [cond], i1)?;
+    p.resolve_all(&[cond], i1)?;
     p.build.result_types = parse_optional_arrow_types(p)?;
     let then = p.parse_region(&[])?;
     ensure_terminator(p, then, "scf.yield", false, name_at);
@@ -1037,7 +988,7 @@ fn parse_while(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     p.resolve_operands(&inits, &ins, at)?;
     let region_args: Vec<_> = args.iter().zip(&ins).map(|(&u, &t)| (u, t, None)).collect();
-    parse_region_with_args!(p, region_args)?;
+    p.parse_region(&region_args)?;
     p.p.expect_keyword("do")?;
     p.parse_region(&[])?;
     if p.p.eat_keyword("attributes") {
@@ -1150,7 +1101,7 @@ fn parse_condition(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let cond = p.p.parse_value_use()?;
     p.p.expect(Tok::RParen, "')'")?;
     let i1 = p.p.ctx.int_type(1);
-    resolve_all!(p, [cond], i1)?;
+    p.resolve_all(&[cond], i1)?;
     p.parse_optional_attr_dict()?;
     let uses = p.parse_operand_list()?;
     if !uses.is_empty() {
@@ -1286,25 +1237,25 @@ pub(crate) fn parse_i64(text: &str, neg: bool) -> Option<i64> {
 /// ```
 fn parse_forall(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
-    let ivs = parse_paren_operands!(p)?;
+    let ivs = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     let index = p.p.ctx.index_type();
     let n = ivs.len();
     let (dyn_lbs, static_lbs, dyn_ubs, static_ubs, dyn_steps, static_steps);
     if p.p.eat_keyword("in") {
         (dyn_ubs, static_ubs) = parse_dynamic_index_list!(p)?;
-        resolve_all!(p, &dyn_ubs, index)?;
+        p.resolve_all(&dyn_ubs, index)?;
         (dyn_lbs, static_lbs) = (Vec::new(), vec![0; n]);
         (dyn_steps, static_steps) = (Vec::new(), vec![1; n]);
     } else {
         p.p.expect(Tok::Equal, "'='")?;
         (dyn_lbs, static_lbs) = parse_dynamic_index_list!(p)?;
-        resolve_all!(p, &dyn_lbs, index)?;
+        p.resolve_all(&dyn_lbs, index)?;
         p.p.expect_keyword("to")?;
         (dyn_ubs, static_ubs) = parse_dynamic_index_list!(p)?;
-        resolve_all!(p, &dyn_ubs, index)?;
+        p.resolve_all(&dyn_ubs, index)?;
         p.p.expect_keyword("step")?;
         (dyn_steps, static_steps) = parse_dynamic_index_list!(p)?;
-        resolve_all!(p, &dyn_steps, index)?;
+        p.resolve_all(&dyn_steps, index)?;
     }
     let (mut out_args, mut outs) = (Vec::new(), Vec::new());
     if p.p.eat_keyword("shared_outs") {
@@ -1319,7 +1270,7 @@ fn parse_forall(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         let t = p.build.result_types.get(i).copied().unwrap_or(index);
         args.push((u, t, None));
     }
-    let r = parse_region_with_args!(p, args)?;
+    let r = p.parse_region(&args)?;
     ensure_terminator(p, r, "scf.forall.in_parallel", true, name_at);
     p.parse_optional_attr_dict()?;
     for (name, vals) in [
@@ -1533,7 +1484,7 @@ fn verify_in_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// ```
 fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
-    let ivs = parse_paren_operands!(p)?;
+    let ivs = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     let index = p.p.ctx.index_type();
     p.p.expect(Tok::Equal, "'='")?;
     let mut counts = Vec::new();
@@ -1542,21 +1493,21 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             p.p.expect_keyword(kw)?;
         }
         let at = p.p.pos();
-        let uses = parse_paren_operands!(p)?;
+        let uses = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
         if uses.len() != ivs.len() {
             let msg = format!("expected {} operands", ivs.len());
             return Err(custom_error(p, at, &msg));
         }
-        resolve_all!(p, &uses, index)?;
+        p.resolve_all(&uses, index)?;
         counts.push(uses.len() as i64);
     }
     let mut inits = Vec::new();
     if p.p.eat_keyword("init") {
-        inits = parse_paren_operands!(p)?;
+        inits = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     }
     p.build.result_types = parse_optional_arrow_types(p)?;
     let args: Vec<_> = ivs.iter().map(|&u| (u, index, None)).collect();
-    let r = parse_region_with_args!(p, args)?;
+    let r = p.parse_region(&args)?;
     counts.push(inits.len() as i64);
     let a = dense_array(p.p.ctx, 32, &counts);
     p.set_prop("operandSegmentSizes", a);
@@ -1839,7 +1790,7 @@ fn parse_index_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
     let arg = p.p.parse_value_use()?;
     let index = p.p.ctx.index_type();
-    resolve_all!(p, [arg], index)?;
+    p.resolve_all(&[arg], index)?;
     p.parse_optional_attr_dict()?;
     if p.p.eat(Tok::Arrow) {
         p.build.result_types = p.parse_type_list()?;

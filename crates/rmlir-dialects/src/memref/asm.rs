@@ -152,40 +152,6 @@ fn print_attr_dict_impl(p: &mut Printer<'_>, op: OpRef, elided: &[&str], default
     }
 }
 
-/// `[%a, %b]`: an operand list in square brackets (possibly empty), as unresolved uses.
-///
-/// A macro because the parser's use type is not nameable outside `rmlir-ir`.
-macro_rules! square_operands {
-    ($p:expr) => {{
-        $p.p.expect(rmlir_ir::lexer::Tok::LSquare, "'['")?;
-        let uses = $p.parse_operand_list()?;
-        $p.p.expect(rmlir_ir::lexer::Tok::RSquare, "']'")?;
-        uses
-    }};
-}
-pub(crate) use square_operands;
-
-/// Resolves every use of a list against one type and appends the values as operands.
-macro_rules! resolve_each {
-    ($p:expr, $uses:expr, $ty:expr) => {{
-        let ty = $ty;
-        for u in $uses.iter() {
-            let v = $p.p.resolve(*u, ty)?;
-            $p.build.operands.push(v);
-        }
-    }};
-}
-pub(crate) use resolve_each;
-
-/// Resolves one use against a type and appends the value as an operand.
-macro_rules! resolve_one {
-    ($p:expr, $use:expr, $ty:expr) => {{
-        let v = $p.p.resolve($use, $ty)?;
-        $p.build.operands.push(v);
-    }};
-}
-pub(crate) use resolve_one;
-
 /// A type that must be a (ranked or unranked) memref, as ODS parses a typed
 /// `type($operand)` of a `BaseMemRefType` operand.
 pub(crate) fn parse_memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {

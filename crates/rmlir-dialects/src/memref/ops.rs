@@ -60,7 +60,7 @@ pub(super) fn parse_alloc_like(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let dyn_uses = p.parse_operand_list()?;
     p.p.expect(Tok::RParen, "')'")?;
     let sym_uses = if p.p.kind() == Tok::LSquare {
-        square_operands!(p)
+        p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?
     } else {
         Vec::new()
     };
@@ -70,8 +70,8 @@ pub(super) fn parse_alloc_like(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         parse_ranked_memref_type(p)?
     };
     let idx = index_ty(p);
-    resolve_each!(p, dyn_uses, idx);
-    resolve_each!(p, sym_uses, idx);
+    p.resolve_all(&dyn_uses, idx)?;
+    p.resolve_all(&sym_uses, idx)?;
     set_segments(p, &[dyn_uses.len(), sym_uses.len()]);
     p.build.result_types.push(t);
     Ok(())
@@ -112,10 +112,10 @@ pub(super) fn parse_realloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let st = parse_ranked_memref_type(p)?;
     expect_kw(p, "to")?;
     let rt = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     if let Some(u) = size {
         let idx = index_ty(p);
-        resolve_one!(p, u, idx);
+        p.resolve_one(u, idx)?;
     }
     p.build.result_types.push(rt);
     Ok(())
@@ -148,7 +148,7 @@ pub(super) fn parse_operand_colon_type(p: &mut OpParser<'_, '_, '_>) -> PResult<
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_memref_type(p)?;
-    resolve_one!(p, u, t);
+    p.resolve_one(u, t)?;
     Ok(())
 }
 
@@ -166,7 +166,7 @@ pub(super) fn parse_atomic_yield(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = p.p.parse_type()?;
-    resolve_one!(p, u, t);
+    p.resolve_one(u, t)?;
     Ok(())
 }
 
@@ -191,7 +191,7 @@ pub(super) fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let st = parse_memref_type(p)?;
     expect_kw(p, "to")?;
     let rt = parse_memref_type(p)?;
-    resolve_one!(p, u, st);
+    p.resolve_one(u, st)?;
     p.build.result_types.push(rt);
     Ok(())
 }
@@ -213,8 +213,8 @@ pub(super) fn parse_copy(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = parse_memref_type(p)?;
     expect_kw(p, "to")?;
     let bt = parse_memref_type(p)?;
-    resolve_one!(p, a, at);
-    resolve_one!(p, b, bt);
+    p.resolve_one(a, at)?;
+    p.resolve_one(b, bt)?;
     Ok(())
 }
 
@@ -231,13 +231,13 @@ pub(super) fn print_copy(p: &mut Printer<'_>, op: OpRef) {
 /// element type.
 pub(super) fn parse_load(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let m = p.p.parse_value_use()?;
-    let idx_uses = square_operands!(p);
+    let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
-    resolve_one!(p, m, t);
+    p.resolve_one(m, t)?;
     let idx = index_ty(p);
-    resolve_each!(p, idx_uses, idx);
+    p.resolve_all(&idx_uses, idx)?;
     let elem = element_type(p.p.ctx, t).unwrap_or(t);
     p.build.result_types.push(elem);
     Ok(())
@@ -263,15 +263,15 @@ pub(super) fn parse_store(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let val = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
     let m = p.p.parse_value_use()?;
-    let idx_uses = square_operands!(p);
+    let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
     let elem = element_type(p.p.ctx, t).unwrap_or(t);
-    resolve_one!(p, val, elem);
-    resolve_one!(p, m, t);
+    p.resolve_one(val, elem)?;
+    p.resolve_one(m, t)?;
     let idx = index_ty(p);
-    resolve_each!(p, idx_uses, idx);
+    p.resolve_all(&idx_uses, idx)?;
     Ok(())
 }
 
@@ -307,11 +307,11 @@ pub(super) fn parse_subview(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let st = parse_ranked_memref_type(p)?;
     expect_kw(p, "to")?;
     let rt = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     let idx = index_ty(p);
-    resolve_each!(p, offs, idx);
-    resolve_each!(p, sizes, idx);
-    resolve_each!(p, strides, idx);
+    p.resolve_all(&offs, idx)?;
+    p.resolve_all(&sizes, idx)?;
+    p.resolve_all(&strides, idx)?;
     set_offset_size_stride(
         p,
         [s_offs, s_sizes, s_strides],
@@ -381,11 +381,11 @@ pub(super) fn parse_reinterpret_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     let st = parse_memref_type(p)?;
     expect_kw(p, "to")?;
     let rt = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     let idx = index_ty(p);
-    resolve_each!(p, offs, idx);
-    resolve_each!(p, sizes, idx);
-    resolve_each!(p, strides, idx);
+    p.resolve_all(&offs, idx)?;
+    p.resolve_all(&sizes, idx)?;
+    p.resolve_all(&strides, idx)?;
     set_offset_size_stride(
         p,
         [s_offs, s_sizes, s_strides],
@@ -415,16 +415,16 @@ pub(super) fn parse_view(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::LSquare, "'['")?;
     let shift = p.p.parse_value_use()?;
     p.p.expect(Tok::RSquare, "']'")?;
-    let sizes = square_operands!(p);
+    let sizes = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
     expect_kw(p, "to")?;
     let rt = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     let idx = index_ty(p);
-    resolve_one!(p, shift, idx);
-    resolve_each!(p, sizes, idx);
+    p.resolve_one(shift, idx)?;
+    p.resolve_all(&sizes, idx)?;
     p.build.result_types.push(rt);
     Ok(())
 }
@@ -529,9 +529,9 @@ pub(super) fn parse_expand_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let st = parse_ranked_memref_type(p)?;
     expect_kw(p, "into")?;
     let rt = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     let idx = index_ty(p);
-    resolve_each!(p, dyns, idx);
+    p.resolve_all(&dyns, idx)?;
     p.build.result_types.push(rt);
     Ok(())
 }
@@ -563,7 +563,7 @@ pub(super) fn parse_collapse_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> 
     let st = parse_ranked_memref_type(p)?;
     expect_kw(p, "into")?;
     let rt = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     p.build.result_types.push(rt);
     Ok(())
 }
@@ -596,7 +596,7 @@ pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Arrow, "'->'")?;
     let rts = p.parse_type_list()?;
     p.parse_optional_attr_dict()?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     p.build.result_types = rts;
     Ok(())
 }
@@ -760,9 +760,9 @@ pub(super) fn parse_dim(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let i = p.p.parse_value_use()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_memref_type(p)?;
-    resolve_one!(p, m, t);
+    p.resolve_one(m, t)?;
     let idx = index_ty(p);
-    resolve_one!(p, i, idx);
+    p.resolve_one(i, idx)?;
     p.build.result_types.push(idx);
     Ok(())
 }
@@ -784,7 +784,7 @@ pub(super) fn parse_transpose(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
-    resolve_one!(p, src, st);
+    p.resolve_one(src, st)?;
     expect_kw(p, "to")?;
     let rt = parse_ranked_memref_type(p)?;
     p.build.result_types.push(rt);
@@ -836,7 +836,7 @@ pub(super) fn parse_atomic_rmw(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let val = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
     let m = p.p.parse_value_use()?;
-    let idx_uses = square_operands!(p);
+    let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     p.p.expect(Tok::LParen, "'('")?;
@@ -846,10 +846,10 @@ pub(super) fn parse_atomic_rmw(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::RParen, "')'")?;
     p.p.expect(Tok::Arrow, "'->'")?;
     let rt = p.p.parse_type()?;
-    resolve_one!(p, val, vt);
-    resolve_one!(p, m, mt);
+    p.resolve_one(val, vt)?;
+    p.resolve_one(m, mt)?;
     let idx = index_ty(p);
-    resolve_each!(p, idx_uses, idx);
+    p.resolve_all(&idx_uses, idx)?;
     p.build.result_types.push(rt);
     Ok(())
 }
@@ -885,12 +885,12 @@ pub(super) fn print_atomic_rmw(p: &mut Printer<'_>, op: OpRef) {
 /// result is the element type.
 pub(super) fn parse_generic_atomic_rmw(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let m = p.p.parse_value_use()?;
-    let idx_uses = square_operands!(p);
+    let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
-    resolve_one!(p, m, t);
+    p.resolve_one(m, t)?;
     let idx = index_ty(p);
-    resolve_each!(p, idx_uses, idx);
+    p.resolve_all(&idx_uses, idx)?;
     p.parse_region(&[])?;
     p.parse_optional_attr_dict()?;
     let elem = element_type(p.p.ctx, t).unwrap_or(t);
@@ -932,7 +932,7 @@ pub(super) fn parse_assume_alignment(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_memref_type(p)?;
-    resolve_one!(p, m, t);
+    p.resolve_one(m, t)?;
     p.build.result_types.push(t);
     Ok(())
 }
@@ -956,7 +956,7 @@ pub(super) fn print_assume_alignment(p: &mut Printer<'_>, op: OpRef) {
 pub(super) fn parse_prefetch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
     let m = p.p.parse_value_use()?;
-    let idx_uses = square_operands!(p);
+    let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Comma, "','")?;
     if p.p.kind() != Tok::BareIdent {
         return Err(p.p.error_here("expected valid keyword"));
@@ -976,9 +976,9 @@ pub(super) fn parse_prefetch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.bump();
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
-    resolve_one!(p, m, t);
+    p.resolve_one(m, t)?;
     let idx = index_ty(p);
-    resolve_each!(p, idx_uses, idx);
+    p.resolve_all(&idx_uses, idx)?;
     let i32t = p.p.ctx.int_type(32);
     let h = p.p.ctx.int_attr(i32t, hint as i128);
     p.set_prop("localityHint", h);
@@ -1028,15 +1028,15 @@ pub(super) fn print_prefetch(p: &mut Printer<'_>, op: OpRef) {
 pub(super) fn parse_dma_start(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.p.pos();
     let src = p.p.parse_value_use()?;
-    let src_idx = square_operands!(p);
+    let src_idx = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Comma, "','")?;
     let dst = p.p.parse_value_use()?;
-    let dst_idx = square_operands!(p);
+    let dst_idx = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Comma, "','")?;
     let num = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
     let tag = p.p.parse_value_use()?;
-    let tag_idx = square_operands!(p);
+    let tag_idx = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     let mut strides = Vec::new();
     while p.p.eat(Tok::Comma) {
         strides.push(p.p.parse_value_use()?);
@@ -1053,14 +1053,14 @@ pub(super) fn parse_dma_start(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     };
     let (st, dt, tt) = (*st, *dt, *tt);
     let idx = index_ty(p);
-    resolve_one!(p, src, st);
-    resolve_each!(p, src_idx, idx);
-    resolve_one!(p, dst, dt);
-    resolve_each!(p, dst_idx, idx);
-    resolve_one!(p, num, idx);
-    resolve_one!(p, tag, tt);
-    resolve_each!(p, tag_idx, idx);
-    resolve_each!(p, strides, idx);
+    p.resolve_one(src, st)?;
+    p.resolve_all(&src_idx, idx)?;
+    p.resolve_one(dst, dt)?;
+    p.resolve_all(&dst_idx, idx)?;
+    p.resolve_one(num, idx)?;
+    p.resolve_one(tag, tt)?;
+    p.resolve_all(&tag_idx, idx)?;
+    p.resolve_all(&strides, idx)?;
     Ok(())
 }
 
@@ -1131,16 +1131,16 @@ pub(super) fn print_dma_start(p: &mut Printer<'_>, op: OpRef) {
 /// `memref.dma_wait %tag[%i], %n : memref<1xi32>`.
 pub(super) fn parse_dma_wait(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let tag = p.p.parse_value_use()?;
-    let idx_uses = square_operands!(p);
+    let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Comma, "','")?;
     let n = p.p.parse_value_use()?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
-    resolve_one!(p, tag, t);
+    p.resolve_one(tag, t)?;
     let idx = index_ty(p);
-    resolve_each!(p, idx_uses, idx);
-    resolve_one!(p, n, idx);
+    p.resolve_all(&idx_uses, idx)?;
+    p.resolve_one(n, idx)?;
     Ok(())
 }
 

@@ -713,6 +713,39 @@ impl<'s> OpParser<'_, 's, '_> {
         Ok(out)
     }
 
+    /// Resolves every use against one type and appends the values as operands.
+    pub fn resolve_all(&mut self, uses: &[UnresolvedValue<'s>], ty: Type) -> PResult<()> {
+        for &u in uses {
+            let v = self.p.resolve(u, ty)?;
+            self.build.operands.push(v);
+        }
+        Ok(())
+    }
+
+    /// Resolves one use against a type and appends the value as an operand.
+    pub fn resolve_one(&mut self, u: UnresolvedValue<'s>, ty: Type) -> PResult<ValueId> {
+        let v = self.p.resolve(u, ty)?;
+        self.build.operands.push(v);
+        Ok(v)
+    }
+
+    /// `(%a, %b)` or `[%a, %b]`: a possibly empty operand list between `open` and
+    /// `close` (MLIR's `parseOperandList` with a delimiter).
+    pub fn parse_delimited_operands(
+        &mut self,
+        open: Tok,
+        close: Tok,
+    ) -> PResult<Vec<UnresolvedValue<'s>>> {
+        let (o, c) = match open {
+            Tok::LSquare => ("'['", "']'"),
+            _ => ("'('", "')'"),
+        };
+        self.p.expect(open, o)?;
+        let uses = self.parse_operand_list()?;
+        self.p.expect(close, c)?;
+        Ok(uses)
+    }
+
     /// Resolves uses against types, reporting a count mismatch at `at`.
     pub fn resolve_operands(
         &mut self,
