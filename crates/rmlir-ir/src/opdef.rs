@@ -80,6 +80,16 @@ impl OpDef {
         self.traits & t != 0
     }
 
+    /// The dialect whose ops may drop their prefix inside this op's regions (MLIR's
+    /// `OpAsmOpInterface::getDefaultDialect`): `func` in functions, `builtin` in modules.
+    pub fn default_dialect(&self) -> &'static str {
+        match self.name {
+            "func.func" => "func",
+            "builtin.module" => "builtin",
+            _ => "",
+        }
+    }
+
     /// A definition with custom assembly and a verifier, and no name hints.
     pub const fn custom(
         name: &'static str,

@@ -547,13 +547,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         } else {
             body
         };
-        // MLIR's `OpAsmOpInterface::getDefaultDialect`.
-        let dialect: &'static str = match def.name {
-            "func.func" => "func",
-            "builtin.module" => "builtin",
-            _ => "",
-        };
-        self.default_dialects.push(dialect);
+        self.default_dialects.push(def.default_dialect());
         let mut op_parser = OpParser {
             p: self,
             def,

@@ -421,11 +421,12 @@ impl Printer<'_> {
     fn default_dialect(&self, op: OpRef) -> &'static str {
         match self.ir.parent_op(op) {
             None => "builtin",
-            Some((pb, p)) => match self.ir.body(pb).op(p).def.map(|d| d.name) {
-                Some("builtin.module") => "builtin",
-                Some("func.func") => "func",
-                _ => "",
-            },
+            Some((pb, p)) => self
+                .ir
+                .body(pb)
+                .op(p)
+                .def
+                .map_or("", |d| d.default_dialect()),
         }
     }
 

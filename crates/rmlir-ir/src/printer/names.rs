@@ -211,8 +211,14 @@ impl Names {
         }
     }
 
-    /// The result groups of an op as (first result, size).
-    pub(super) fn result_groups(&self, ir: &Ir, b: BodyId, op: crate::ir::OpId) -> Vec<(u32, u32)> {
+    /// The result groups of an op as (first result, size); one group unless name hints
+    /// split the results.
+    pub(super) fn result_groups(
+        &self,
+        ir: &Ir,
+        b: BodyId,
+        op: crate::ir::OpId,
+    ) -> smallvec::SmallVec<[(u32, u32); 1]> {
         let n = ir.body(b).num_results(op) as u32;
         match self.groups.get(&(b, op)) {
             Some(starts) => starts
@@ -220,7 +226,7 @@ impl Names {
                 .enumerate()
                 .map(|(i, &s)| (s, starts.get(i + 1).copied().unwrap_or(n) - s))
                 .collect(),
-            None => vec![(0, n)],
+            None => smallvec::smallvec![(0, n)],
         }
     }
 
