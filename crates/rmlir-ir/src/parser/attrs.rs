@@ -701,7 +701,7 @@ impl Parser<'_, '_> {
                 let at = self.pos();
                 self.bump();
                 match self.attr_aliases.get(&name) {
-                    Some(&a) if self.is_loc(a) => Ok(a),
+                    Some(&a) if self.ctx.attr_kind(a).is_location() => Ok(a),
                     Some(_) => Err(self.error_at(at, "expected location attribute")),
                     None => Err(self.error_at(at, &format!("undefined symbol alias id '{name}'"))),
                 }

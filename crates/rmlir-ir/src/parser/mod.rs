@@ -12,7 +12,7 @@ mod types;
 
 pub use ops::{OpParser, UnresolvedValue};
 
-use crate::attrs::{Attr, AttrKind, Sym};
+use crate::attrs::{Attr, Sym};
 use crate::context::Context;
 use crate::diag::{DiagEngine, Diagnostic, FileLoc, PResult, Reported};
 use crate::ir::{BlockId, BodyId, Ir, OpRef, ValueId};
@@ -645,18 +645,6 @@ impl<'s, 'c> Parser<'s, 'c> {
                     .push((DeferredLocUser::Arg(body, v), n, at))
             }
         }
-    }
-
-    /// Whether an attribute is a location (for `loc(#alias)` checks).
-    pub fn is_loc(&self, a: Attr) -> bool {
-        matches!(
-            self.ctx.attr_kind(a),
-            AttrKind::UnknownLoc
-                | AttrKind::FileLineCol { .. }
-                | AttrKind::NameLoc { .. }
-                | AttrKind::CallSiteLoc { .. }
-                | AttrKind::FusedLoc { .. }
-        )
     }
 }
 
