@@ -408,7 +408,7 @@ fn map_of(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> Option<(Attr, Affine
     }
 }
 
-fn map_attr(ctx: &mut Context, m: AffineMap) -> Attr {
+fn map_attr(ctx: &Context, m: AffineMap) -> Attr {
     ctx.attr(AttrKind::AffineMap(m))
 }
 
@@ -1481,7 +1481,7 @@ macro_rules! parse_parallel_bounds {
 }
 
 /// `tensor<Nxi32>` dense elements of group sizes.
-fn group_attr(ctx: &mut Context, groups: &[i64]) -> Attr {
+fn group_attr(ctx: &Context, groups: &[i64]) -> Attr {
     let i32t = ctx.int_type(32);
     let ty = ctx.ty(TypeKind::RankedTensor {
         shape: vec![groups.len() as i64],

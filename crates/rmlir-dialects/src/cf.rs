@@ -20,7 +20,7 @@ use rmlir_ir::verifier::{VerifyCx, plain_error};
 use rmlir_ir::{Attr, AttrKind, BlockId, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
 /// `array<i32: ...>` from sizes.
-fn i32_array(ctx: &mut Context, vals: &[usize]) -> Attr {
+fn i32_array(ctx: &Context, vals: &[usize]) -> Attr {
     let elem = ctx.int_type(32);
     let values = vals.iter().map(|&v| v as u128).collect();
     ctx.attr(AttrKind::DenseArray { elem, values })

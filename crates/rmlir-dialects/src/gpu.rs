@@ -13,7 +13,7 @@ use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
 const TOKEN: &str = "gpu.async.token";
 
-fn token_type(ctx: &mut Context) -> Type {
+fn token_type(ctx: &Context) -> Type {
     ctx.ty(TypeKind::Opaque(TOKEN.into()))
 }
 

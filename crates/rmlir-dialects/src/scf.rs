@@ -38,7 +38,7 @@ pub(crate) fn dense_i64s(ctx: &Context, a: Option<Attr>) -> Option<Vec<i64>> {
 }
 
 /// `array<iN: values>`.
-pub(crate) fn dense_array(ctx: &mut Context, width: u32, values: &[i64]) -> Attr {
+pub(crate) fn dense_array(ctx: &Context, width: u32, values: &[i64]) -> Attr {
     let elem = ctx.int_type(width);
     let values = values.iter().map(|&v| v as i128 as u128).collect();
     ctx.attr(AttrKind::DenseArray { elem, values })

@@ -22,7 +22,7 @@ use crate::asm_util::custom_error;
 /// An affine map attribute built from its text (`(d0, d1) -> (d1)`), interned in `ctx`.
 /// `rmlir-dialects` does not depend on `rmlir-affine`, so maps are built through the
 /// attribute parser.
-fn affine_map_attr(ctx: &mut Context, text: &str) -> Option<Attr> {
+fn affine_map_attr(ctx: &Context, text: &str) -> Option<Attr> {
     let src = format!("affine_map<{text}>");
     let mut diags = DiagEngine::default();
     let mut parser = Parser::new(ctx, &mut diags, &src, "", 0);
@@ -90,7 +90,7 @@ fn shaped_parts(ctx: &Context, t: Type) -> Option<(usize, Type, bool)> {
 /// `inferTransferOpMaskType`: the mask has one dimension per source dim the permutation
 /// map reads (in dim order), sized like the vector dimension it feeds; a 0-d mask is
 /// `vector<1xi1>`.
-fn infer_mask_type(ctx: &mut Context, vec: Type, perm: Attr) -> Option<Type> {
+fn infer_mask_type(ctx: &Context, vec: Type, perm: Attr) -> Option<Type> {
     let (shape, scalable, _) = vector_parts(ctx, vec)?;
     let (_, _, dims, _) = map_shape(ctx, perm)?;
     let mut used: Vec<(u32, usize)> = dims

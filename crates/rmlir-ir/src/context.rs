@@ -5,24 +5,31 @@
 //! handle comparison and IR stores only handles.
 
 use crate::attrs::{Attr, AttrKind, NamedAttr, Sym};
+use crate::lexer::LineIndex;
 use crate::opdef::{Dialect, OpDef};
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use std::hash::{BuildHasher, Hash};
+use std::sync::{Mutex, MutexGuard};
+
+/// Shards of an interner's hash table; a key always lands in the same shard, so two
+/// threads interning equal values serialise on one lock and get one id.
+const SHARDS: usize = 16;
 
 /// A table that stores each distinct value once and hands out dense ids. Values live
-/// only in `items`; the hash table holds their ids.
+/// only in `items`, an append-only vector whose elements never move (reads take no
+/// lock); the sharded hash tables hold their ids.
 struct Interner<T: Eq + Hash> {
-    items: Vec<T>,
-    ids: HashTable<u32>,
+    items: boxcar::Vec<T>,
+    shards: [Mutex<HashTable<u32>>; SHARDS],
 }
 
 impl<T: Eq + Hash> Default for Interner<T> {
     fn default() -> Self {
         Interner {
-            items: Vec::new(),
-            ids: HashTable::new(),
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
         }
     }
 }
@@ -31,36 +38,88 @@ fn hash_of<T: Hash + ?Sized>(v: &T) -> u64 {
     FxBuildHasher.hash_one(v)
 }
 
+/// Locks a mutex, ignoring poisoning: the tables stay consistent because every
+/// critical section either completes its insert or changes nothing.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 impl<T: Eq + Hash> Interner<T> {
+    fn shard(&self, hash: u64) -> &Mutex<HashTable<u32>> {
+        &self.shards[(hash >> 40) as usize % SHARDS]
+    }
+
+    fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
     fn find<Q: Hash + ?Sized>(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32>
     where
         T: std::borrow::Borrow<Q>,
     {
-        self.ids
-            .find(hash, |&id| eq(&self.items[id as usize]))
+        lock(self.shard(hash))
+            .find(hash, |&id| eq(self.get(id)))
             .copied()
     }
 
-    fn intern(&mut self, value: T) -> u32 {
-        let hash = hash_of(&value);
-        if let Some(id) = self.find::<T>(hash, |x| *x == value) {
+    /// The id of `value`, interning it if new. `make` turns the borrowed key into the
+    /// stored value only when it is new.
+    fn intern_with<Q: Hash + ?Sized>(
+        &self,
+        key: &Q,
+        eq: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> T,
+    ) -> u32 {
+        let hash = hash_of(key);
+        let mut table = lock(self.shard(hash));
+        if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
             return id;
         }
-        let id = self.items.len() as u32;
-        self.items.push(value);
-        let items = &self.items;
-        self.ids
-            .insert_unique(hash, id, |&i| hash_of(&items[i as usize]));
+        let id = self.items.push(make());
+        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
+        let id = id as u32;
+        table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
+        id
+    }
+
+    fn intern(&self, value: T) -> u32 {
+        let hash = hash_of(&value);
+        let mut table = lock(self.shard(hash));
+        if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
+            return id;
+        }
+        let id = self.items.push(value);
+        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
+        let id = id as u32;
+        table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
         id
     }
 }
 
-/// Owns everything interned, and the op registry.
+/// Attribute handles with this bit set are source locations not interned yet: the rest
+/// of the handle is a position in the context's source map (see [`Context::source_loc`]).
+const LAZY_LOC_BIT: u32 = 1 << 31;
+
+/// A parsed buffer registered for lazy locations: positions `base..base + len` map to
+/// byte offsets in it.
+struct SourceBuf {
+    file: Sym,
+    base: u32,
+    line_offset: u32,
+    lines: LineIndex,
+}
+
+/// Owns everything interned, and the op registry. Shared by reference between threads:
+/// interning takes a short lock on one shard, reading an interned value takes none.
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
     syms: Interner<Box<str>>,
-    file_locs: FxHashMap<(Sym, u32, u32), Attr>,
+    file_locs: Mutex<FxHashMap<(Sym, u32, u32), Attr>>,
+    /// Buffers whose byte offsets are lazy locations, by increasing `base`.
+    sources: boxcar::Vec<SourceBuf>,
+    /// The position after the last registered buffer.
+    next_source_base: Mutex<u32>,
     ops: FxHashMap<Sym, &'static OpDef>,
     dialects: FxHashMap<Box<str>, &'static Dialect>,
     /// `--allow-unregistered-dialect`.
@@ -80,7 +139,9 @@ impl Context {
             types: Interner::default(),
             attrs: Interner::default(),
             syms: Interner::default(),
-            file_locs: FxHashMap::default(),
+            file_locs: Mutex::new(FxHashMap::default()),
+            sources: boxcar::Vec::new(),
+            next_source_base: Mutex::new(0),
             ops: FxHashMap::default(),
             dialects: FxHashMap::default(),
             allow_unregistered: false,
@@ -111,11 +172,8 @@ impl Context {
     // ---- strings ----
 
     /// Interns a string.
-    pub fn sym(&mut self, s: &str) -> Sym {
-        if let Some(id) = self.lookup_sym(s) {
-            return id;
-        }
-        Sym(self.syms.intern(s.into()))
+    pub fn sym(&self, s: &str) -> Sym {
+        Sym(self.syms.intern_with(s, |x| &**x == s, || s.into()))
     }
 
     /// Looks a string up without interning it.
@@ -126,23 +184,23 @@ impl Context {
 
     /// The text of an interned string.
     pub fn str(&self, s: Sym) -> &str {
-        &self.syms.items[s.0 as usize]
+        self.syms.get(s.0)
     }
 
     // ---- types ----
 
     /// Interns a type.
-    pub fn ty(&mut self, kind: TypeKind) -> Type {
+    pub fn ty(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
     }
 
     /// What a type is.
     pub fn type_kind(&self, t: Type) -> &TypeKind {
-        &self.types.items[t.0 as usize]
+        self.types.get(t.0)
     }
 
     /// `iN` (signless).
-    pub fn int_type(&mut self, width: u32) -> Type {
+    pub fn int_type(&self, width: u32) -> Type {
         self.ty(TypeKind::Integer {
             width,
             signedness: Signedness::Signless,
@@ -150,22 +208,22 @@ impl Context {
     }
 
     /// `index`.
-    pub fn index_type(&mut self) -> Type {
+    pub fn index_type(&self) -> Type {
         self.ty(TypeKind::Index)
     }
 
     /// A float type.
-    pub fn float_type(&mut self, kind: FloatKind) -> Type {
+    pub fn float_type(&self, kind: FloatKind) -> Type {
         self.ty(TypeKind::Float(kind))
     }
 
     /// `none`.
-    pub fn none_type(&mut self) -> Type {
+    pub fn none_type(&self) -> Type {
         self.ty(TypeKind::None)
     }
 
     /// `(inputs) -> results`.
-    pub fn function_type(&mut self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
+    pub fn function_type(&self, inputs: Vec<Type>, results: Vec<Type>) -> Type {
         self.ty(TypeKind::Function { inputs, results })
     }
 
@@ -181,7 +239,7 @@ impl Context {
 
     /// Interns an attribute. File locations, one per op in parsed IR, use a compact
     /// side table keyed by (file, line, column).
-    pub fn attr(&mut self, kind: AttrKind) -> Attr {
+    pub fn attr(&self, kind: AttrKind) -> Attr {
         if let AttrKind::FileLineCol { file, line, col } = kind {
             return self.file_loc(file, line, col);
         }
@@ -190,16 +248,27 @@ impl Context {
 
     /// What an attribute is.
     pub fn attr_kind(&self, a: Attr) -> &AttrKind {
-        &self.attrs.items[a.0 as usize]
+        self.attrs.get(self.canonical(a).0)
+    }
+
+    /// The interned handle of an attribute: lazy source locations become their
+    /// `FileLineColLoc`, other handles are returned unchanged. Compare canonical
+    /// handles where two spellings of one location must be equal.
+    pub fn canonical(&self, a: Attr) -> Attr {
+        if a.0 & LAZY_LOC_BIT == 0 {
+            return a;
+        }
+        let (file, line, col) = self.source_position(a.0 & !LAZY_LOC_BIT);
+        self.file_loc(file, line, col)
     }
 
     /// `unit`.
-    pub fn unit_attr(&mut self) -> Attr {
+    pub fn unit_attr(&self) -> Attr {
         self.attr(AttrKind::Unit)
     }
 
     /// A string attribute without type.
-    pub fn string_attr(&mut self, s: &str) -> Attr {
+    pub fn string_attr(&self, s: &str) -> Attr {
         self.attr(AttrKind::String {
             value: s.as_bytes().to_vec(),
             ty: None,
@@ -207,17 +276,17 @@ impl Context {
     }
 
     /// A type attribute.
-    pub fn type_attr(&mut self, t: Type) -> Attr {
+    pub fn type_attr(&self, t: Type) -> Attr {
         self.attr(AttrKind::Type(t))
     }
 
     /// An integer attribute of the given type.
-    pub fn int_attr(&mut self, ty: Type, value: i128) -> Attr {
+    pub fn int_attr(&self, ty: Type, value: i128) -> Attr {
         self.attr(AttrKind::Integer { ty, value })
     }
 
     /// A dictionary attribute; entries are sorted by name like MLIR's `DictionaryAttr`.
-    pub fn dict_attr(&mut self, mut entries: Vec<NamedAttr>) -> Attr {
+    pub fn dict_attr(&self, mut entries: Vec<NamedAttr>) -> Attr {
         self.sort_named(&mut entries);
         self.attr(AttrKind::Dict(entries))
     }
@@ -244,20 +313,70 @@ impl Context {
     }
 
     /// `loc(unknown)`.
-    pub fn unknown_loc(&mut self) -> Attr {
+    pub fn unknown_loc(&self) -> Attr {
         self.attr(AttrKind::UnknownLoc)
     }
 
     /// `loc("file":line:col)`.
-    pub fn file_loc(&mut self, file: Sym, line: u32, col: u32) -> Attr {
-        if let Some(&a) = self.file_locs.get(&(file, line, col)) {
+    pub fn file_loc(&self, file: Sym, line: u32, col: u32) -> Attr {
+        let mut map = lock(&self.file_locs);
+        if let Some(&a) = map.get(&(file, line, col)) {
             return a;
         }
-        let a = Attr(self.attrs.items.len() as u32);
-        self.attrs
+        let id = self
+            .attrs
             .items
             .push(AttrKind::FileLineCol { file, line, col });
-        self.file_locs.insert((file, line, col), a);
+        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
+        let a = Attr(id as u32);
+        map.insert((file, line, col), a);
         a
+    }
+
+    // ---- lazy source locations ----
+
+    /// Registers a buffer of `len` bytes named `file` (its first line is line
+    /// `line_offset + 1`) and returns the base to pass to [`Context::source_loc`], or
+    /// `None` once 2 GiB of source have been registered (callers then intern
+    /// [`Context::file_loc`]s). Locations of parsed ops are positions in it, turned into
+    /// `FileLineColLoc`s only when something looks at them: no table entry per op.
+    pub fn add_source(&self, file: Sym, text: &str, line_offset: u32) -> Option<u32> {
+        let mut next = lock(&self.next_source_base);
+        let base = *next;
+        let end = u64::from(base) + text.len() as u64 + 1;
+        if end >= u64::from(LAZY_LOC_BIT) {
+            return None;
+        }
+        *next = end as u32;
+        self.sources.push(SourceBuf {
+            file,
+            base,
+            line_offset,
+            lines: LineIndex::new(text),
+        });
+        Some(base)
+    }
+
+    /// The location of byte `off` of the buffer registered at `base`.
+    pub fn source_loc(&self, base: u32, off: u32) -> Attr {
+        Attr(LAZY_LOC_BIT | (base + off))
+    }
+
+    /// (file, line, column) of a position in the source map.
+    pub fn source_position(&self, pos: u32) -> (Sym, u32, u32) {
+        // Buffers are pushed in increasing base order (under the `next_source_base`
+        // lock): find the last one starting at or before `pos`.
+        let (mut lo, mut hi) = (0, self.sources.count());
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            if self.sources[mid].base <= pos {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        let b = &self.sources[lo];
+        let (line, col) = b.lines.line_col(pos - b.base);
+        (b.file, line + b.line_offset, col)
     }
 }

@@ -27,7 +27,7 @@ use rmlir_ir::{Context, DiagEngine, Ir, OpRef, Reported};
 /// and what is nested in it), the context and the diagnostics engine.
 pub struct PassContext<'a> {
     pub ir: &'a mut Ir,
-    pub ctx: &'a mut Context,
+    pub ctx: &'a Context,
     pub diags: &'a mut DiagEngine,
 }
 

@@ -145,7 +145,7 @@ pub(crate) fn element_type(ctx: &Context, t: Type) -> Type {
 /// `getI1SameShape`).
 ///
 /// `vector<[4]x2xf32>` gives `vector<[4]x2xi1>`.
-pub(crate) fn i1_same_shape(ctx: &mut Context, t: Type) -> Type {
+pub(crate) fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.int_type(1);
     let kind = match ctx.type_kind(t).clone() {
         TypeKind::Vector {

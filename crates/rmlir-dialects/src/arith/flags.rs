@@ -54,7 +54,7 @@ impl BitEnum {
     }
 
     /// The attribute for a set of bits, as MLIR prints it (`#arith.fastmath<nnan,ninf>`).
-    pub(crate) fn attr(&self, ctx: &mut Context, bits: u32) -> Attr {
+    pub(crate) fn attr(&self, ctx: &Context, bits: u32) -> Attr {
         let text = format!("{}<{}>", self.mnemonic, self.keywords(bits));
         ctx.attr(AttrKind::Opaque(text))
     }

@@ -451,7 +451,7 @@ fn print_select(p: &mut Printer<'_>, op: OpRef) {
 
 /// The type of a typed attribute (MLIR's `TypedAttr::getType`); `none` for untyped
 /// strings.
-pub(crate) fn typed_attr_type(ctx: &mut Context, a: Attr) -> Option<Type> {
+pub(crate) fn typed_attr_type(ctx: &Context, a: Attr) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }

@@ -349,7 +349,7 @@ fn default_maps(name: &str) -> Option<Vec<AffineMap>> {
     })
 }
 
-fn default_map_attrs(ctx: &mut rmlir_ir::Context, name: &str) -> Option<Vec<Attr>> {
+fn default_map_attrs(ctx: &rmlir_ir::Context, name: &str) -> Option<Vec<Attr>> {
     let maps = default_maps(name)?;
     Some(
         maps.into_iter()
@@ -413,7 +413,7 @@ pub(super) fn parse_named(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let blk = implicit_block(p, &types);
     let loc = p.p.ctx.unknown_loc();
     let mut b = Builder {
-        ctx: &mut *p.p.ctx,
+        ctx: p.p.ctx,
         ir: &mut p.p.ir,
         body: p.region_body,
         block: blk,
@@ -530,7 +530,7 @@ fn payload_body(
     };
     let res = types.last().map(|&t| elem_or_self(p.p.ctx, t));
     let mut b = Builder {
-        ctx: &mut *p.p.ctx,
+        ctx: p.p.ctx,
         ir: &mut p.p.ir,
         body: p.region_body,
         block: blk,
@@ -748,7 +748,7 @@ pub(super) fn parse_transpose_like(p: &mut OpParser<'_, '_, '_>) -> PResult<()> 
     let types: Vec<Type> = ins.iter().chain(&outs).copied().collect();
     let blk = implicit_block(p, &types);
     let mut b = Builder {
-        ctx: &mut *p.p.ctx,
+        ctx: p.p.ctx,
         ir: &mut p.p.ir,
         body: p.region_body,
         block: blk,

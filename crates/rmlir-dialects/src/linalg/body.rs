@@ -75,7 +75,7 @@ impl Kind {
 
 /// Where new ops go and how they are located.
 pub(super) struct Builder<'a> {
-    pub ctx: &'a mut Context,
+    pub ctx: &'a Context,
     pub ir: &'a mut Ir,
     pub body: BodyId,
     pub block: BlockId,

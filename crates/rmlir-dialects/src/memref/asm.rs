@@ -41,7 +41,7 @@ pub(crate) fn int_of(ctx: &Context, a: Attr) -> Option<i128> {
 }
 
 /// `array<i64: ...>`.
-pub(crate) fn dense_i64(ctx: &mut Context, vals: &[i64]) -> Attr {
+pub(crate) fn dense_i64(ctx: &Context, vals: &[i64]) -> Attr {
     let elem = ctx.int_type(64);
     ctx.attr(AttrKind::DenseArray {
         elem,
@@ -258,7 +258,7 @@ fn collect_group(p: &mut Parser<'_, '_>, open: Tok, close: Tok, out: &mut String
 fn sub_parse_attr(p: &mut Parser<'_, '_>, text: &str, at: u32) -> PResult<Attr> {
     let mut diags = DiagEngine::default();
     let res = {
-        let mut sub = Parser::new(&mut *p.ctx, &mut diags, text, "<inline>", 0);
+        let mut sub = Parser::new(p.ctx, &mut diags, text, "<inline>", 0);
         match sub.parse_attribute(None) {
             Ok(a) if sub.kind() == Tok::Eof => Ok(a),
             Ok(_) => Err(()),

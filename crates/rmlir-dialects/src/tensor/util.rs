@@ -29,7 +29,7 @@ pub(crate) fn prop_ints(ctx: &Context, ir: &Ir, op: OpRef, name: &str) -> Option
 }
 
 /// Builds `array<iN: ...>`.
-pub(crate) fn dense_array(ctx: &mut Context, width: u32, vals: &[i64]) -> Attr {
+pub(crate) fn dense_array(ctx: &Context, width: u32, vals: &[i64]) -> Attr {
     let elem = ctx.int_type(width);
     let values = vals.iter().map(|&v| v as i128 as u128).collect();
     ctx.attr(AttrKind::DenseArray { elem, values })

@@ -48,15 +48,24 @@ enum DeferredLocUser {
     Arg(BodyId, ValueId),
 }
 
+/// How byte offsets become lines and columns.
+enum Lines {
+    /// The buffer is registered in the context's source map at this base: op locations
+    /// are lazy source locations.
+    Registered(u32),
+    /// Past 2 GiB of registered source: a private index, and interned locations.
+    Own(LineIndex),
+}
+
 /// The parser state over one buffer.
 pub struct Parser<'s, 'c> {
-    pub ctx: &'c mut Context,
+    pub ctx: &'c Context,
     pub diags: &'c mut DiagEngine,
     lex: Lexer<'s>,
     tok: Token,
     src: &'s str,
     file: Sym,
-    lines: LineIndex,
+    lines: Lines,
     /// Added to line numbers (for `-split-input-file` chunks).
     line_offset: u32,
     pub ir: Ir,
@@ -73,7 +82,7 @@ pub struct Parser<'s, 'c> {
 
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
 pub fn parse_source(
-    ctx: &mut Context,
+    ctx: &Context,
     diags: &mut DiagEngine,
     src: &str,
     file_name: &str,
@@ -87,13 +96,14 @@ pub fn parse_source(
 impl<'s, 'c> Parser<'s, 'c> {
     /// A parser at the start of `src`.
     pub fn new(
-        ctx: &'c mut Context,
+        ctx: &'c Context,
         diags: &'c mut DiagEngine,
         src: &'s str,
         file_name: &str,
         line_offset: u32,
     ) -> Parser<'s, 'c> {
         let file = ctx.sym(file_name);
+        let src_base = ctx.add_source(file, src, line_offset);
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
@@ -103,7 +113,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             tok,
             src,
             file,
-            lines: LineIndex::new(src),
+            lines: match src_base {
+                Some(base) => Lines::Registered(base),
+                None => Lines::Own(LineIndex::new(src)),
+            },
             line_offset,
             ir: Ir::default(),
             attr_aliases: FxHashMap::default(),
@@ -192,19 +205,38 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// The printed position of a byte offset.
     pub fn file_loc(&self, off: u32) -> FileLoc {
-        let (line, col) = self.lines.line_col(off);
+        let (line, col) = self.line_col(off);
         FileLoc {
             file: self.ctx.str(self.file).to_string(),
-            line: line + self.line_offset,
+            line,
             col,
         }
     }
 
-    /// A location attribute for a byte offset.
+    /// (line, column) of a byte offset, as reported (with the chunk's line offset).
+    fn line_col(&self, off: u32) -> (u32, u32) {
+        match &self.lines {
+            Lines::Own(lines) => {
+                let (line, col) = lines.line_col(off);
+                (line + self.line_offset, col)
+            }
+            Lines::Registered(base) => {
+                let (_, line, col) = self.ctx.source_position(base + off);
+                (line, col)
+            }
+        }
+    }
+
+    /// A location attribute for a byte offset: a lazy source location, interned only
+    /// if something asks what it is.
     pub fn loc_attr(&mut self, off: u32) -> Attr {
-        let (line, col) = self.lines.line_col(off);
-        let file = self.file;
-        self.ctx.file_loc(file, line + self.line_offset, col)
+        match self.lines {
+            Lines::Registered(base) => self.ctx.source_loc(base, off),
+            Lines::Own(_) => {
+                let (line, col) = self.line_col(off);
+                self.ctx.file_loc(self.file, line, col)
+            }
+        }
     }
 
     /// Reports an error at a byte offset.

@@ -288,6 +288,8 @@ impl AttrPrinter<'_> {
     /// Writes an attribute. `may_elide_type` elides the `: i64` of integers and the
     /// `: f64` of floats (inside arrays, memref memory spaces).
     pub fn attr(&self, out: &mut String, a: Attr, may_elide_type: bool) {
+        // Lazy source locations take their interned identity: aliases are per attribute.
+        let a = self.ctx.canonical(a);
         match self.record_attr(a) {
             Some(true) => return self.attr_body(out, a, may_elide_type),
             Some(false) => return,

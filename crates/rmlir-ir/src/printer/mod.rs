@@ -431,6 +431,7 @@ impl Printer<'_> {
     }
 
     fn loc_ref(&mut self, loc: Attr) {
+        let loc = self.ctx.canonical(loc);
         if let Some(a) = self.ap.aliases.and_then(|al| al.attrs.get(&loc)) {
             self.out.push_str(a);
         } else {
