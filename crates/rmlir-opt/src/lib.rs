@@ -263,7 +263,7 @@ fn process_chunk(
     let mut ctx = rmlir_dialects::context();
     ctx.allow_unregistered = opts.allow_unregistered;
     let mut ir = session.time("Parser", || {
-        parser::parse_source(&mut ctx, diags, text, name, line_offset).ok()
+        parser::parse_source(&ctx, diags, text, name, line_offset).ok()
     })?;
     let top = ir.top?;
     verifier::verify(&ctx, &ir, top, diags).ok()?;

@@ -206,7 +206,7 @@ impl Pass for SymbolDce {
     }
 
     fn run(&mut self, cx: &mut PassContext<'_>, op: OpRef) -> Result<(), Reported> {
-        let (ctx, ir) = (&*cx.ctx, &*cx.ir);
+        let (ctx, ir) = (cx.ctx, &*cx.ir);
         if !has_trait(ir, op, traits::SYMBOL_TABLE) {
             return Err(op_error(
                 ctx,
