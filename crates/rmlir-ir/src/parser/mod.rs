@@ -27,12 +27,20 @@ use rustc_hash::FxHashMap;
 #[derive(Default)]
 struct IsolatedScope<'s> {
     body: u32,
-    /// (name, result number) → value and whether it is still a forward reference.
-    values: FxHashMap<(&'s str, u32), (ValueId, Option<u32>)>,
-    /// Names defined per nested region, to forget them when the region ends.
+    /// (name, result number) → what the name stands for.
+    values: FxHashMap<(&'s str, u32), NameSlot>,
+    /// Names defined per nested region, to forget them when the region ends (the
+    /// outermost frame is never popped, so it records nothing).
     frames: Vec<Vec<(&'s str, u32)>>,
-    /// Where each name was defined or first used (for "prior use here" notes).
-    first_seen: FxHashMap<(&'s str, u32), u32>,
+}
+
+/// A value name: its value, whether it is still a forward reference (the offset of its
+/// first use), and where it was defined or first used (for "prior use here" notes).
+#[derive(Clone, Copy)]
+struct NameSlot {
+    value: ValueId,
+    forward: Option<u32>,
+    first_seen: u32,
 }
 
 /// Block names of one region being parsed.
@@ -394,7 +402,6 @@ impl<'s, 'c> Parser<'s, 'c> {
             body: body.0,
             values: FxHashMap::default(),
             frames: vec![Vec::new()],
-            first_seen: FxHashMap::default(),
         });
     }
 
@@ -403,7 +410,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut pending: Vec<(u32, &str, u32)> = scope
             .values
             .iter()
-            .filter_map(|(&(n, i), &(_, fwd))| fwd.map(|off| (off, n, i)))
+            .filter_map(|(&(n, i), slot)| slot.forward.map(|off| (off, n, i)))
             .collect();
         if pending.is_empty() {
             return Ok(());
@@ -424,7 +431,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             && let Some(frame) = s.frames.pop()
         {
             for k in frame {
-                if let Some((_, None)) = s.values.get(&k) {
+                if s.values.get(&k).is_some_and(|slot| slot.forward.is_none()) {
                     s.values.remove(&k);
                 }
             }
@@ -448,16 +455,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             .scopes
             .last()
             .and_then(|s| s.values.get(&(name, number)).copied());
-        if let Some((v, _)) = existing {
+        if let Some(slot) = existing {
+            let v = slot.value;
             let vt = self.ir.body(body).value_type(v);
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
                 let n = self.value_name(name, number);
-                let prior = self
-                    .scopes
-                    .last()
-                    .and_then(|s| s.first_seen.get(&(name, number)).copied())
-                    .map(|off| self.file_loc(off));
+                let prior = Some(self.file_loc(slot.first_seen));
                 let d = Diagnostic::error(
                     Some(self.file_loc(at)),
                     format!(
@@ -471,8 +475,14 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let v = self.ir.body_mut(body).new_placeholder(ty);
         if let Some(s) = self.scopes.last_mut() {
-            s.values.insert((name, number), (v, Some(at)));
-            s.first_seen.insert((name, number), at);
+            s.values.insert(
+                (name, number),
+                NameSlot {
+                    value: v,
+                    forward: Some(at),
+                    first_seen: at,
+                },
+            );
         }
         Ok(v)
     }
@@ -494,51 +504,63 @@ impl<'s, 'c> Parser<'s, 'c> {
         at: u32,
     ) -> PResult<()> {
         let body = self.current_body();
-        let existing = self
-            .scopes
-            .last()
-            .and_then(|s| s.values.get(&(name, number)).copied());
-        match existing {
-            Some((_, None)) => {
-                let n = self.value_name(name, number);
-                let prev = self
-                    .scopes
-                    .last()
-                    .and_then(|s| s.first_seen.get(&(name, number)).copied())
-                    .map(|off| self.file_loc(off));
-                let d = Diagnostic::error(
-                    Some(self.file_loc(at)),
-                    format!("redefinition of SSA value '{n}'"),
-                )
-                .with_note(prev, "previously defined here");
-                return Err(self.diags.emit(d));
-            }
-            Some((ph, Some(_))) => {
-                let (pt, vt) = {
-                    let b = self.ir.body(body);
-                    (b.value_type(ph), b.value_type(v))
-                };
-                if pt != vt {
-                    let (a, b2) = (self.type_str(vt), self.type_str(pt));
-                    let n = self.value_name(name, number);
-                    return Err(self.error_at(
-                        at,
-                        &format!(
-                            "definition of SSA value '{n}' has type '{a}' but was used with type '{b2}'"
-                        ),
-                    ));
+        let Some(scope) = self.scopes.last_mut() else {
+            return Ok(());
+        };
+        let nested = scope.frames.len() > 1;
+        let slot = match scope.values.entry((name, number)) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(NameSlot {
+                    value: v,
+                    forward: None,
+                    first_seen: at,
+                });
+                if nested && let Some(f) = scope.frames.last_mut() {
+                    f.push((name, number));
                 }
-                self.ir.body_mut(body).replace_all_uses(ph, v);
+                return Ok(());
             }
-            None => {}
-        }
-        if let Some(s) = self.scopes.last_mut() {
-            s.values.insert((name, number), (v, None));
-            s.first_seen.entry((name, number)).or_insert(at);
-            if let Some(f) = s.frames.last_mut() {
-                f.push((name, number));
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                let slot = *e.get();
+                if slot.forward.is_some() {
+                    e.insert(NameSlot {
+                        value: v,
+                        forward: None,
+                        first_seen: slot.first_seen,
+                    });
+                    if nested && let Some(f) = scope.frames.last_mut() {
+                        f.push((name, number));
+                    }
+                }
+                slot
             }
+        };
+        if slot.forward.is_none() {
+            let n = self.value_name(name, number);
+            let prev = Some(self.file_loc(slot.first_seen));
+            let d = Diagnostic::error(
+                Some(self.file_loc(at)),
+                format!("redefinition of SSA value '{n}'"),
+            )
+            .with_note(prev, "previously defined here");
+            return Err(self.diags.emit(d));
         }
+        let ph = slot.value;
+        let (pt, vt) = {
+            let b = self.ir.body(body);
+            (b.value_type(ph), b.value_type(v))
+        };
+        if pt != vt {
+            let n = self.value_name(name, number);
+            let (a, b2) = (self.type_str(vt), self.type_str(pt));
+            return Err(self.error_at(
+                at,
+                &format!(
+                    "definition of SSA value '{n}' has type '{a}' but was used with type '{b2}'"
+                ),
+            ));
+        }
+        self.ir.body_mut(body).replace_all_uses(ph, v);
         Ok(())
     }
 
