@@ -10,6 +10,8 @@
 //! as a constant, a single symbol operand, or a map applied to its operands
 //! (`#map(%i)[%n]`, with `max`/`min` for multi-result bounds).
 
+mod control_flow;
+
 use crate::scf::{
     BranchPoint, RegionEdge, attr_of, custom_error, dense_array, ensure_terminator, entry_args,
     entry_terminator, op_name, operands, parse_assignment_list, parse_i64,
@@ -18,6 +20,7 @@ use crate::scf::{
     segments, types_of, verify_loop_like, verify_region_edges, verify_sized_region,
 };
 use rmlir_affine::{AffineExpr, AffineMap};
+use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::ir::{BodyId, ValueDef, ValueId};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -1784,7 +1787,11 @@ static OPS: &[OpDef] = &[
         verify_for,
         parse_for,
         print_for,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::ForRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "affine.if",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -1792,7 +1799,11 @@ static OPS: &[OpDef] = &[
         verify_if,
         parse_if,
         print_if,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::IfRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "affine.yield",
         TERMINATOR | RETURN_LIKE | PURE,

@@ -8,7 +8,9 @@
 //! read and written so that older IR round-trips.
 
 use crate::memref::asm::*;
-use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
+use rmlir_ir::interfaces::{
+    EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource,
+};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -508,6 +510,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.clone",
@@ -536,6 +539,8 @@ static OPS: &[OpDef] = &[
                 resource: Resource::Default,
             },
         ]),
+
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.dealloc",
@@ -548,6 +553,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.dealloc_tensor",
@@ -560,6 +566,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.to_buffer",
@@ -572,6 +579,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: MemoryEffects::Declared(&[]),
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -584,6 +592,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: MemoryEffects::Declared(&[]),
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.to_tensor",
@@ -600,6 +609,8 @@ static OPS: &[OpDef] = &[
             on: EffectSpecOn::Operand(0),
             resource: Resource::Default,
         }]),
+
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
@@ -612,6 +623,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: MemoryEffects::Computed(materialize_effects),
+        interfaces: Interfaces::NONE,
     },
 ];
 

@@ -3,6 +3,7 @@
 //! `builtin.unrealized_conversion_cast`.
 
 use crate::func::{merged_attrs, symbol_uniqueness};
+use rmlir_ir::interfaces::{Interfaces, SymbolOpInterface};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -105,6 +106,21 @@ fn print_cast(p: &mut Printer<'_>, op: OpRef) {
     p.attr_dict(attrs, &[]);
 }
 
+/// `builtin.module` as a symbol: upstream's defaults, except that the name is optional
+/// (MLIR's `ModuleOp::isOptionalSymbol`).
+///
+/// ```mlir
+/// module @m attributes {sym_visibility = "private"} {}   // name "m", private
+/// module {}                                              // no name
+/// ```
+struct ModuleSymbol;
+
+impl SymbolOpInterface for ModuleSymbol {
+    fn is_optional_symbol(&self) -> bool {
+        true
+    }
+}
+
 static OPS: [OpDef; 2] = [
     OpDef {
         name: "builtin.module",
@@ -122,6 +138,10 @@ static OPS: [OpDef; 2] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            symbol: Some(&ModuleSymbol),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -134,6 +154,7 @@ static OPS: [OpDef; 2] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
 ];
 

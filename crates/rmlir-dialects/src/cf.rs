@@ -7,10 +7,13 @@
 //! `case_operand_segments` for `switch`); the verifiers check them against the
 //! successors' block arguments as MLIR's `BranchOpInterface` does.
 
+mod branch;
+
 use crate::arith::asm::{
     attr_of, error_at_token, expect_keyword, operand_types, operands, print_attr_dict, quoted,
 };
 use rmlir_ir::attrs::{DenseData, normalize_int};
+use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -695,6 +698,10 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            branch: Some(&branch::Br),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "cf.cond_br",
@@ -707,6 +714,10 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            branch: Some(&branch::CondBr),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "cf.switch",
@@ -723,6 +734,10 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            branch: Some(&branch::Switch),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "cf.assert",
@@ -735,6 +750,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
 ];
 

@@ -2,7 +2,10 @@
 //! argument/result attributes and external declarations), `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with upstream's verifier messages.
 
+mod call;
+
 use rmlir_ir::attrs::NamedAttr;
+use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -751,6 +754,12 @@ static OPS: [OpDef; 5] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            callable: Some(&call::Func),
+            symbol: Some(&call::Func),
+            function: Some(&call::Func),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "func.return",
@@ -763,6 +772,7 @@ static OPS: [OpDef; 5] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
     OpDef {
         name: "func.call",
@@ -775,6 +785,10 @@ static OPS: [OpDef; 5] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            call: Some(&call::Call),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "func.call_indirect",
@@ -787,6 +801,10 @@ static OPS: [OpDef; 5] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            call: Some(&call::CallIndirect),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "func.constant",
@@ -799,6 +817,7 @@ static OPS: [OpDef; 5] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
 ];
 

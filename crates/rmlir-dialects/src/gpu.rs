@@ -295,6 +295,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     },
     OpDef {
         name: "gpu.dealloc",
@@ -307,6 +308,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     },
     OpDef {
         name: "gpu.wait",
@@ -319,6 +321,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     },
 ];
 

@@ -12,9 +12,12 @@
 //! The helpers at the top (assignment lists, arrow type lists, implicit terminators,
 //! region-edge verification) are shared with the `affine` dialect.
 
+mod control_flow;
+
 use crate::func::merged_attrs;
 use rmlir_ir::attrs::NamedAttr;
 use rmlir_ir::diag::resolve_loc;
+use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueDef, ValueId};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -1930,7 +1933,11 @@ static OPS: &[OpDef] = &[
         verify_for,
         parse_for,
         print_for,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::ForRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.if",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -1938,7 +1945,11 @@ static OPS: &[OpDef] = &[
         verify_if,
         parse_if,
         print_if,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::IfRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.while",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -1946,7 +1957,11 @@ static OPS: &[OpDef] = &[
         verify_while,
         parse_while,
         print_while,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::WhileRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.condition",
         TERMINATOR | PURE,
@@ -1954,7 +1969,11 @@ static OPS: &[OpDef] = &[
         verify_condition,
         parse_condition,
         print_condition,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_terminator: Some(&control_flow::ConditionForwards),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.yield",
         TERMINATOR | RETURN_LIKE | PURE,
@@ -1970,7 +1989,11 @@ static OPS: &[OpDef] = &[
         verify_execute_region,
         parse_execute_region,
         print_execute_region,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&rmlir_ir::interfaces::RunRegionOnce),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.forall",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS | AUTOMATIC_ALLOCATION_SCOPE,
@@ -1984,7 +2007,11 @@ static OPS: &[OpDef] = &[
         verify_forall,
         parse_forall,
         print_forall,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::ForallRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.forall.in_parallel",
         TERMINATOR | NO_TERMINATOR | SINGLE_BLOCK | PURE | GRAPH_REGIONS,
@@ -2000,7 +2027,11 @@ static OPS: &[OpDef] = &[
         verify_parallel,
         parse_parallel,
         print_parallel,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::ParallelRegions),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.reduce",
         TERMINATOR | RECURSIVE_EFFECTS,
@@ -2008,7 +2039,11 @@ static OPS: &[OpDef] = &[
         verify_reduce,
         parse_reduce,
         print_reduce,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_terminator: Some(&control_flow::ReduceForwardsNothing),
+        ..Interfaces::NONE
+    }),
     OpDef::custom(
         "scf.reduce.return",
         TERMINATOR | PURE,
@@ -2024,7 +2059,11 @@ static OPS: &[OpDef] = &[
         verify_index_switch,
         parse_index_switch,
         print_index_switch,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::IndexSwitchRegions),
+        ..Interfaces::NONE
+    }),
 ];
 
 /// The `scf` dialect.

@@ -4,6 +4,7 @@
 //! operand-less terminator is added back when parsing) and verifiers.
 
 use crate::test::ods::{self, print_attr_dict, print_values};
+use rmlir_ir::interfaces::{Interfaces, RunRegionOnce};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
@@ -182,6 +183,12 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        // MLIR's `AssumingOp::getSuccessorRegions`: into the region once, then out to
+        // the results; `shape.assuming_yield` is `ReturnLike`.
+        interfaces: Interfaces {
+            region_branch: Some(&RunRegionOnce),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "shape.assuming_yield",
@@ -194,6 +201,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     },
     OpDef::new("shape.const_witness", PURE),
     OpDef::new("shape.cstr_broadcastable", 0),

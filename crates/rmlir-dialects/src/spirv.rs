@@ -37,6 +37,7 @@ static OPS: &[OpDef] = &[OpDef {
     block_arg_names: None,
     default_props: &[],
     memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+    interfaces: rmlir_ir::interfaces::Interfaces::NONE,
 }];
 
 /// The `spirv` dialect.

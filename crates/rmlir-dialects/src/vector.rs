@@ -672,6 +672,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     },
     OpDef {
         name: "vector.transfer_write",
@@ -684,6 +685,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     },
     OpDef {
         name: "vector.print",
@@ -696,6 +698,7 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     },
     OpDef::new("vector.broadcast", PURE),
     OpDef::new("vector.splat", PURE),

@@ -53,7 +53,7 @@ pub type ResultNamesFn = fn(&crate::Context, &crate::Ir, OpRef, &mut Vec<(usize,
 pub type BlockArgNamesFn = fn(&crate::Context, &crate::Ir, OpRef, usize, &mut Vec<(usize, String)>);
 
 /// A registered operation.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct OpDef {
     pub name: &'static str,
     /// Bit set of [`traits`].
@@ -72,6 +72,9 @@ pub struct OpDef {
     pub default_props: &'static [(&'static str, &'static str)],
     /// `MemoryEffectOpInterface`: the op's own memory effects.
     pub memory_effects: crate::interfaces::MemoryEffects,
+    /// The op's other interfaces (control flow, calls, symbols): one slot each, and
+    /// the ones promised to external models.
+    pub interfaces: crate::interfaces::Interfaces,
 }
 
 impl OpDef {
@@ -88,6 +91,19 @@ impl OpDef {
             "builtin.module" => "builtin",
             _ => "",
         }
+    }
+
+    /// This definition with its interface slots set to `interfaces`.
+    ///
+    /// ```ignore
+    /// OpDef::custom("scf.if", ...).with_interfaces(Interfaces {
+    ///     region_branch: Some(&IfRegions),
+    ///     ..Interfaces::NONE
+    /// })
+    /// ```
+    pub const fn with_interfaces(mut self, interfaces: crate::interfaces::Interfaces) -> OpDef {
+        self.interfaces = interfaces;
+        self
     }
 
     /// A definition with custom assembly and a verifier, and no name hints.
@@ -110,6 +126,7 @@ impl OpDef {
             block_arg_names: None,
             default_props: &[],
             memory_effects: crate::interfaces::MemoryEffects::Unknown,
+            interfaces: crate::interfaces::Interfaces::NONE,
         }
     }
 
@@ -126,6 +143,7 @@ impl OpDef {
             block_arg_names: None,
             default_props: &[],
             memory_effects: crate::interfaces::MemoryEffects::Unknown,
+            interfaces: crate::interfaces::Interfaces::NONE,
         }
     }
 }

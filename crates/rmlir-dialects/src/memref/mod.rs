@@ -12,7 +12,9 @@ mod ops;
 mod verify;
 
 use ops::*;
-use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
+use rmlir_ir::interfaces::{
+    EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource, RunRegionOnce,
+};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use verify::*;
 
@@ -38,6 +40,7 @@ const fn op(
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     }
 }
 
@@ -91,7 +94,12 @@ static OPS: &[OpDef] = &[
         print_alloca_scope,
         None,
         None,
-    ),
+    )
+    // MLIR's `AllocaScopeOp::getSuccessorRegions`.
+    .with_interfaces(Interfaces {
+        region_branch: Some(&RunRegionOnce),
+        ..Interfaces::NONE
+    }),
     op(
         "memref.alloca_scope.return",
         TERMINATOR | RETURN_LIKE | PURE,

@@ -62,6 +62,7 @@ const fn op(
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: rmlir_ir::interfaces::Interfaces::NONE,
     }
 }
 

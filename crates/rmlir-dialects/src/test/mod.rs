@@ -9,20 +9,21 @@
 //! exist in newer or older test dialects (`test.source`, `test.memref_user`, ...) still
 //! parse and print generically.
 //!
-//! Memory effects and interfaces tests rely on are written next to each op in
-//! [`OPS`] until the interface slots exist: `test.copy` reads its source and writes its
+//! Memory effects are written next to each op in [`OPS`]: `test.copy` reads its source and writes its
 //! target; `test.buffer_based`/`test.region_buffer_based` read `input` and write
 //! `output`; `test.read_buffer` reads its operand; `test.side_effect_op` takes its effects
 //! from its `effects` attribute; `test.op_with_memread`/`_memwrite` read/write the default
-//! resource; `test.region_if` is a region branch op (then/else enter, both flow to join,
-//! join returns to the parent) with recursive effects; `test.dummy_tensor_op` and
+//! resource; `test.region_if` has recursive effects; `test.dummy_tensor_op` and
 //! `test.create_tensor_op` are bufferizable (read and write their operand, no aliasing).
 
 mod asm;
+mod control_flow;
 pub(crate) mod ods;
 mod verify;
 
-use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
+use rmlir_ir::interfaces::{
+    EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource,
+};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 
 /// An op with custom assembly and a verifier.
@@ -44,6 +45,7 @@ const fn op(
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     }
 }
 
@@ -60,6 +62,7 @@ const fn generic(name: &'static str, traits: u32, verify: rmlir_ir::opdef::Verif
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces::NONE,
     }
 }
 
@@ -127,7 +130,11 @@ static OPS: &[OpDef] = &[
         asm::parse_region_if,
         asm::print_region_if,
         verify::region_if,
-    ),
+    )
+    .with_interfaces(Interfaces {
+        region_branch: Some(&control_flow::RegionIf),
+        ..Interfaces::NONE
+    }),
     op(
         "test.region_if_yield",
         TERMINATOR | RETURN_LIKE,
@@ -221,7 +228,10 @@ static OPS: &[OpDef] = &[
         0,
         verify::one_sized_region_no_results,
     ),
-    generic("test.br", TERMINATOR, verify::br),
+    generic("test.br", TERMINATOR, verify::br).with_interfaces(Interfaces {
+        branch: Some(&control_flow::Br),
+        ..Interfaces::NONE
+    }),
     OpDef {
         name: "test.producing_br",
         traits: TERMINATOR | ATTR_SIZED_OPERANDS,
@@ -233,6 +243,10 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        interfaces: Interfaces {
+            branch: Some(&control_flow::ProducingBr),
+            ..Interfaces::NONE
+        },
     },
 ];
 

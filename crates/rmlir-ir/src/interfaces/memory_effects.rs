@@ -1,5 +1,4 @@
-//! Op interfaces queried through an op's definition. This file holds MLIR's
-//! `MemoryEffectOpInterface`: the effects (allocate, free, read, write) an op has on
+//! MLIR's `MemoryEffectOpInterface`: the effects (allocate, free, read, write) an op has on
 //! its operands, its results or a resource, declared per op in its [`crate::opdef::OpDef`]
 //! or computed from the op, plus the `Pure` and `RecursiveMemoryEffects` traits.
 //!
