@@ -9,12 +9,14 @@
 //! exist in newer or older test dialects (`test.source`, `test.memref_user`, ...) still
 //! parse and print generically.
 //!
-//! Memory effects are written next to each op in [`OPS`]: `test.copy` reads its source and writes its
-//! target; `test.buffer_based`/`test.region_buffer_based` read `input` and write
-//! `output`; `test.read_buffer` reads its operand; `test.side_effect_op` takes its effects
-//! from its `effects` attribute; `test.op_with_memread`/`_memwrite` read/write the default
-//! resource; `test.region_if` has recursive effects; `test.dummy_tensor_op` and
+//! Memory effects are written next to each op in [`OPS`]: `test.copy` reads its source
+//! and writes its target; `test.buffer_based`/`test.region_buffer_based` read `input` and
+//! write `output`; `test.read_buffer` reads its operand; `test.side_effect_op` takes its
+//! effects from its `effects` attribute; `test.op_with_memread`/`_memwrite` read/write the
+//! default resource; `test.region_if` has recursive effects; `test.dummy_tensor_op` and
 //! `test.create_tensor_op` are bufferizable (read and write their operand, no aliasing).
+//! The control-flow interfaces of `test.region_if`, `test.br` and `test.producing_br`
+//! are in `control_flow.rs`.
 
 mod asm;
 mod control_flow;
