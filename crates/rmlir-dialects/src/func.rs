@@ -197,7 +197,7 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     if p.p.kind() == Tok::LBrace {
         let at = p.p.pos();
         let r = p.parse_region(&args)?;
-        if p.p.ir.body(p.region_body).entry_block(r).is_none() {
+        if !p.region_has_blocks(r) {
             return Err(p.p.error_at(at, "expected non-empty function body"));
         }
     } else {

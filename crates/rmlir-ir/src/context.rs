@@ -124,6 +124,9 @@ pub struct Context {
     dialects: FxHashMap<Box<str>, &'static Dialect>,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`;
+    /// `--mlir-disable-threading` clears it). Results never depend on it.
+    pub threading: bool,
 }
 
 impl Default for Context {
@@ -145,6 +148,7 @@ impl Context {
             ops: FxHashMap::default(),
             dialects: FxHashMap::default(),
             allow_unregistered: false,
+            threading: true,
         }
     }
 

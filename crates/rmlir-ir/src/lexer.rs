@@ -363,6 +363,7 @@ pub fn unescape(raw: &[u8]) -> Vec<u8> {
 }
 
 /// Maps byte offsets to 1-based line and column.
+#[derive(Clone)]
 pub struct LineIndex {
     starts: Vec<u32>,
 }
@@ -387,4 +388,40 @@ impl LineIndex {
         };
         (line as u32 + 1, off - self.starts[line] + 1)
     }
+}
+
+/// The offset of the `}` closing the `{` at `open`, skipping string literals and `//`
+/// comments; `None` if it is unbalanced. Used to find where an isolated region ends
+/// without parsing it, so that it can be parsed on another thread.
+pub fn matching_brace(src: &[u8], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < src.len() {
+        match src[i] {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    if src[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                while i < src.len() && src[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }

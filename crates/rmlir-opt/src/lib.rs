@@ -262,6 +262,7 @@ fn process_chunk(
 ) -> Option<String> {
     let mut ctx = rmlir_dialects::context();
     ctx.allow_unregistered = opts.allow_unregistered;
+    ctx.threading = !opts.disable_threading;
     let mut ir = session.time("Parser", || {
         parser::parse_source(&ctx, diags, text, name, line_offset).ok()
     })?;

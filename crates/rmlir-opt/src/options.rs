@@ -29,6 +29,8 @@ pub struct Options {
     pub print_ir_after: Vec<String>,
     /// `--mlir-timing`.
     pub timing: bool,
+    /// `--mlir-disable-threading`: everything on the calling thread.
+    pub disable_threading: bool,
 }
 
 impl Options {
@@ -94,6 +96,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         output_split_marker: DEFAULT_SPLIT_MARKER.into(),
         verify_diagnostics: None,
         allow_unregistered: false,
+        disable_threading: false,
         print_generic: false,
         print_debuginfo: false,
         print_local_scope: false,
@@ -190,10 +193,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(name, value)?,
             "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(name, value)?,
             "mlir-timing" => o.timing = bool_value(name, value)?,
-            // Passes run on one thread; the output is the same either way.
-            "mlir-disable-threading" => {
-                bool_value(name, value)?;
-            }
+            "mlir-disable-threading" => o.disable_threading = bool_value(name, value)?,
             "mlir-print-ir-before" | "mlir-print-ir-after" => {
                 let Some(v) = value else {
                     return Err(format!(

@@ -153,7 +153,7 @@ impl Parser<'_, '_> {
         let tok_end = self.tok.end as usize;
         let has_body = self.lex.src.get(tok_end) == Some(&b'<');
         if !name.contains('.') && !has_body {
-            let Some(&a) = self.attr_aliases.get(&name) else {
+            let Some(a) = self.attr_alias(&name, at) else {
                 return Err(self.error_at(at, &format!("undefined symbol alias id '{name}'")));
             };
             self.bump();
@@ -700,8 +700,8 @@ impl Parser<'_, '_> {
                 let name = self.text()[1..].to_string();
                 let at = self.pos();
                 self.bump();
-                match self.attr_aliases.get(&name) {
-                    Some(&a) if self.ctx.attr_kind(a).is_location() => Ok(a),
+                match self.attr_alias(&name, at) {
+                    Some(a) if self.ctx.attr_kind(a).is_location() => Ok(a),
                     Some(_) => Err(self.error_at(at, "expected location attribute")),
                     None => Err(self.error_at(at, &format!("undefined symbol alias id '{name}'"))),
                 }

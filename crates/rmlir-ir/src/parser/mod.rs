@@ -7,6 +7,7 @@
 //! with custom parsers is [`OpParser`].
 
 mod attrs;
+mod deferred;
 mod ops;
 mod types;
 
@@ -19,6 +20,7 @@ use crate::ir::{BlockId, BodyId, Ir, OpRef, ValueId};
 use crate::lexer::{Lexer, LineIndex, Tok, Token};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 
 /// One SSA name scope of an isolated-from-above region (MLIR's isolated name scopes).
 ///
@@ -57,6 +59,7 @@ enum DeferredLocUser {
 }
 
 /// How byte offsets become lines and columns.
+#[derive(Clone)]
 enum Lines {
     /// The buffer is registered in the context's source map at this base: op locations
     /// are lazy source locations.
@@ -77,8 +80,14 @@ pub struct Parser<'s, 'c> {
     /// Added to line numbers (for `-split-input-file` chunks).
     line_offset: u32,
     pub ir: Ir,
-    attr_aliases: FxHashMap<String, Attr>,
-    type_aliases: FxHashMap<String, Type>,
+    /// Alias definitions with the offset where each is defined (an alias is visible
+    /// after its definition). Borrowed by the parsers of deferred regions.
+    attr_aliases: Cow<'c, FxHashMap<String, (Attr, u32)>>,
+    type_aliases: Cow<'c, FxHashMap<String, (Type, u32)>>,
+    /// Whether isolated regions of ops that allow it are skipped and parsed afterwards,
+    /// in parallel ([`deferred`]).
+    defer_regions: bool,
+    deferred_regions: Vec<deferred::DeferredRegion<'s>>,
     scopes: Vec<IsolatedScope<'s>>,
     block_scopes: Vec<BlockScope<'s>>,
     /// Default dialects for unprefixed custom op names (`func` inside `func.func`).
@@ -96,7 +105,30 @@ pub fn parse_source(
     file_name: &str,
     line_offset: u32,
 ) -> PResult<Ir> {
-    let mut p = Parser::new(ctx, diags, src, file_name, line_offset);
+    let file = ctx.sym(file_name);
+    let lines = match ctx.add_source(file, src, line_offset) {
+        Some(base) => Lines::Registered(base),
+        None => Lines::Own(LineIndex::new(src)),
+    };
+    if deferred::worth_parallel_parse(ctx, src) {
+        // Function bodies are parsed on all threads. Any diagnostic there (or in the
+        // rest of the file) throws the attempt away: the sequential parse below then
+        // reports exactly what a sequential parse reports, in the same order.
+        let mark = diags.diags.len();
+        let attempt = {
+            let mut p = Parser::with_lines(ctx, diags, src, file, lines.clone(), line_offset);
+            p.defer_regions = true;
+            match p.parse_top_level() {
+                Ok(()) if p.diags.diags.len() == mark => Some(p.ir),
+                _ => None,
+            }
+        };
+        if let Some(ir) = attempt {
+            return Ok(ir);
+        }
+        diags.diags.truncate(mark);
+    }
+    let mut p = Parser::with_lines(ctx, diags, src, file, lines, line_offset);
     p.parse_top_level()?;
     Ok(p.ir)
 }
@@ -111,7 +143,22 @@ impl<'s, 'c> Parser<'s, 'c> {
         line_offset: u32,
     ) -> Parser<'s, 'c> {
         let file = ctx.sym(file_name);
-        let src_base = ctx.add_source(file, src, line_offset);
+        let lines = match ctx.add_source(file, src, line_offset) {
+            Some(base) => Lines::Registered(base),
+            None => Lines::Own(LineIndex::new(src)),
+        };
+        Parser::with_lines(ctx, diags, src, file, lines, line_offset)
+    }
+
+    /// A parser at the start of `src`, whose positions are mapped by `lines`.
+    fn with_lines(
+        ctx: &'c Context,
+        diags: &'c mut DiagEngine,
+        src: &'s str,
+        file: Sym,
+        lines: Lines,
+        line_offset: u32,
+    ) -> Parser<'s, 'c> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         Parser {
@@ -121,14 +168,13 @@ impl<'s, 'c> Parser<'s, 'c> {
             tok,
             src,
             file,
-            lines: match src_base {
-                Some(base) => Lines::Registered(base),
-                None => Lines::Own(LineIndex::new(src)),
-            },
+            lines,
             line_offset,
             ir: Ir::default(),
-            attr_aliases: FxHashMap::default(),
-            type_aliases: FxHashMap::default(),
+            attr_aliases: Cow::Owned(FxHashMap::default()),
+            type_aliases: Cow::Owned(FxHashMap::default()),
+            defer_regions: false,
+            deferred_regions: Vec::new(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
             default_dialects: Vec::new(),
@@ -313,6 +359,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 }
             }
         }
+        self.parse_deferred_regions()?;
         self.pop_block_scope()?;
         self.pop_isolated()?;
         self.resolve_deferred_locs()?;
@@ -364,7 +411,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 return Err(self.error_at(at, &format!("redefinition of type alias id '{name}'")));
             }
             let t = self.parse_type()?;
-            self.type_aliases.insert(name, t);
+            self.type_aliases.to_mut().insert(name, (t, at));
         } else {
             if self.attr_aliases.contains_key(&name) {
                 return Err(
@@ -372,7 +419,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 );
             }
             let a = self.parse_attribute(None)?;
-            self.attr_aliases.insert(name, a);
+            self.attr_aliases.to_mut().insert(name, (a, at));
         }
         Ok(())
     }
@@ -629,7 +676,8 @@ impl<'s, 'c> Parser<'s, 'c> {
     fn resolve_deferred_locs(&mut self) -> PResult<()> {
         let deferred = std::mem::take(&mut self.deferred_locs);
         for (user, name, at) in deferred {
-            let Some(&loc) = self.attr_aliases.get(&name) else {
+            // Location aliases may be used before their definition.
+            let Some(&(loc, _)) = self.attr_aliases.get(&name) else {
                 return Err(self.error_at(at, "operation location alias was never defined"));
             };
             if !self.ctx.attr_kind(loc).is_location() {
@@ -644,6 +692,22 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         }
         Ok(())
+    }
+
+    /// The attribute alias `#name` as seen from offset `at`: defined before it.
+    pub(crate) fn attr_alias(&self, name: &str, at: u32) -> Option<Attr> {
+        self.attr_aliases
+            .get(name)
+            .filter(|&&(_, def)| def < at)
+            .map(|&(a, _)| a)
+    }
+
+    /// The type alias `!name` as seen from offset `at`: defined before it.
+    pub(crate) fn type_alias(&self, name: &str, at: u32) -> Option<Type> {
+        self.type_aliases
+            .get(name)
+            .filter(|&&(_, def)| def < at)
+            .map(|&(t, _)| t)
     }
 
     /// Text of an attribute, for messages.
@@ -664,7 +728,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             let at = self.pos();
             self.bump();
             self.expect(Tok::RParen, "')' in inline location")?;
-            if let Some(&a) = self.attr_aliases.get(&name) {
+            if let Some(a) = self.attr_alias(&name, at) {
                 if !self.ctx.attr_kind(a).is_location() {
                     return Err(self.error_at(
                         at,

@@ -247,7 +247,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut regions = Vec::new();
         if self.eat(Tok::LParen) {
             loop {
-                let r = self.parse_region(region_body, isolated, &[])?;
+                let deferrable = def.is_some_and(|d| super::deferred::region_deferrable(d.name));
+                let r = self.parse_region(region_body, isolated, deferrable, &[])?;
                 regions.push(r);
                 if !self.eat(Tok::Comma) {
                     break;
@@ -383,20 +384,32 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Parses `{ blocks }` into a new region of `body`. `entry_args` are arguments given
-    /// outside the region (custom forms such as `func.func`).
+    /// outside the region (custom forms such as `func.func`). An isolated region of an
+    /// op whose regions may be parsed out of order (`deferrable`) is skipped and parsed
+    /// later when the parser defers regions (see [`super::deferred`]).
     pub(crate) fn parse_region(
         &mut self,
         body: BodyId,
         isolated: bool,
+        deferrable: bool,
         entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> PResult<RegionId> {
+        if isolated
+            && deferrable
+            && self.defer_regions
+            && let Some(region) = self.defer_region(body, entry_args)
+        {
+            return Ok(region);
+        }
+        if isolated {
+            let region = self.ir.body_mut(body).create_region(None);
+            return self
+                .parse_isolated_region_into(body, region, entry_args)
+                .map(|()| region);
+        }
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ir.body_mut(body).create_region(None);
-        if isolated {
-            self.push_isolated(body);
-        } else {
-            self.push_region_frame();
-        }
+        self.push_region_frame();
         self.push_block_scope();
         let mut res = self.parse_region_body(body, region, entry_args);
         if res.is_ok() {
@@ -404,13 +417,28 @@ impl<'s, 'c> Parser<'s, 'c> {
         } else {
             self.block_scopes.pop();
         }
-        if isolated {
-            let r = self.pop_isolated();
-            res = res.and(r);
-        } else {
-            self.pop_region_frame();
-        }
+        self.pop_region_frame();
         res.map(|_| region)
+    }
+
+    /// Parses `{ blocks }` into `region` of `body` with a fresh (isolated) name scope.
+    pub(crate) fn parse_isolated_region_into(
+        &mut self,
+        body: BodyId,
+        region: RegionId,
+        entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
+    ) -> PResult<()> {
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        self.push_isolated(body);
+        self.push_block_scope();
+        let mut res = self.parse_region_body(body, region, entry_args);
+        if res.is_ok() {
+            res = self.pop_block_scope();
+        } else {
+            self.block_scopes.pop();
+        }
+        let r = self.pop_isolated();
+        res.and(r)
     }
 
     fn parse_region_body(
@@ -644,11 +672,19 @@ impl<'s> OpParser<'_, 's, '_> {
         entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> PResult<RegionId> {
         let isolated = self.def.has(traits::ISOLATED_FROM_ABOVE);
+        let deferrable = super::deferred::region_deferrable(self.def.name);
         let r = self
             .p
-            .parse_region(self.region_body, isolated, entry_args)?;
+            .parse_region(self.region_body, isolated, deferrable, entry_args)?;
         self.build.regions.push(r);
         Ok(r)
+    }
+
+    /// Whether region `r` of this op has blocks, or will have once parsed: its parse
+    /// may be deferred to run in parallel (see `parser::deferred`).
+    pub fn region_has_blocks(&self, r: RegionId) -> bool {
+        self.p.ir.body(self.region_body).entry_block(r).is_some()
+            || self.p.is_deferred(self.region_body, r)
     }
 
     /// Adds an empty region.

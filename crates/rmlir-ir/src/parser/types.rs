@@ -66,7 +66,7 @@ impl Parser<'_, '_> {
         let tok_end = self.tok.end as usize;
         // `!alias`
         if !name.contains('.') && self.lex.src.get(tok_end) != Some(&b'<') {
-            let Some(&t) = self.type_aliases.get(name) else {
+            let Some(t) = self.type_alias(name, at) else {
                 return Err(self.error_at(at, &format!("undefined symbol alias id '{name}'")));
             };
             self.bump();

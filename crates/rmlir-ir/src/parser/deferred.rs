@@ -1,0 +1,217 @@
+//! Parallel parsing of function bodies (MLIR parses sequentially; its verifier and
+//! passes are what run per function in parallel).
+//!
+//! The regions of isolated-from-above ops are self-contained in the text: SSA and block
+//! names do not cross them, and aliases are file-global. So when the input is large,
+//! the top-level parse skips each `func.func` body to its matching `}` (a brace scan
+//! over the bytes), leaving an empty region, and the bodies are parsed afterwards on
+//! all threads, each into its own [`Body`] against the shared, thread-safe
+//! [`Context`]. The result is the IR a sequential parse builds, except that bodies of
+//! ops nested in functions are numbered after the top-level ones.
+//!
+//! The parallel attempt is all-or-nothing: if anything in it reports a diagnostic, the
+//! caller parses the buffer again sequentially, so diagnostics and their order never
+//! depend on threads.
+
+use super::ops::UnresolvedValue;
+use super::{Lines, Parser};
+use crate::attrs::{Attr, Sym};
+use crate::context::Context;
+use crate::diag::{DiagEngine, PResult, Reported};
+use crate::ir::{Body, BodyId, Ir, RegionId};
+use crate::lexer::{Tok, matching_brace};
+use crate::types::Type;
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+use std::borrow::Cow;
+
+/// Inputs smaller than this are parsed on one thread: splitting would cost more than
+/// it saves.
+const MIN_PARALLEL_BYTES: usize = 1 << 16;
+
+/// An isolated region whose text was skipped: parsed later into `body`'s `region`.
+pub(super) struct DeferredRegion<'s> {
+    body: BodyId,
+    region: RegionId,
+    /// Offset of the region's `{`.
+    open: u32,
+    entry_args: Vec<(UnresolvedValue<'s>, Type, Option<Attr>)>,
+    default_dialects: Vec<&'static str>,
+}
+
+/// Whether `src` should be parsed with function bodies in parallel.
+pub(super) fn worth_parallel_parse(ctx: &Context, src: &str) -> bool {
+    ctx.threading && src.len() >= MIN_PARALLEL_BYTES && rayon::current_num_threads() > 1
+}
+
+/// Whether the regions of op `name` may be parsed out of order: its custom parser does
+/// not look into its region after parsing it, and it is not a symbol table (whose
+/// regions hold the functions worth splitting).
+pub(super) fn region_deferrable(name: &str) -> bool {
+    name == "func.func"
+}
+
+/// What a deferred region's parser needs from the top-level parser.
+struct Shared<'s, 'c> {
+    ctx: &'c Context,
+    src: &'s str,
+    file: Sym,
+    lines: &'c Lines,
+    line_offset: u32,
+    attr_aliases: &'c FxHashMap<String, (Attr, u32)>,
+    type_aliases: &'c FxHashMap<String, (Type, u32)>,
+}
+
+impl<'s, 'c> Parser<'s, 'c> {
+    /// At the `{` of an isolated region of `body`: skips the region's text and records
+    /// it for [`Parser::parse_deferred_regions`]. `None` (nothing consumed) when the
+    /// braces do not balance: the region is then parsed in place and reports the error.
+    pub(super) fn defer_region(
+        &mut self,
+        body: BodyId,
+        entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
+    ) -> Option<RegionId> {
+        if self.kind() != Tok::LBrace {
+            return None;
+        }
+        let open = self.pos();
+        let close = matching_brace(self.src.as_bytes(), open as usize)?;
+        // An empty body (`{}`) is parsed in place: custom parsers check for it.
+        if is_blank(&self.src.as_bytes()[open as usize + 1..close]) {
+            return None;
+        }
+        let region = self.ir.body_mut(body).create_region(None);
+        self.deferred_regions.push(DeferredRegion {
+            body,
+            region,
+            open,
+            entry_args: entry_args.to_vec(),
+            default_dialects: self.default_dialects.clone(),
+        });
+        self.reset_to(close + 1);
+        Some(region)
+    }
+
+    /// Whether `region` of `body` was deferred (its text is not blank, so it will have
+    /// at least one block).
+    pub(crate) fn is_deferred(&self, body: BodyId, region: RegionId) -> bool {
+        self.deferred_regions
+            .last()
+            .is_some_and(|d| d.body == body && d.region == region)
+    }
+
+    /// Parses the deferred regions on all threads and puts their bodies in place.
+    /// `Err` without a diagnostic means "some region failed": the caller reparses
+    /// sequentially to report it.
+    pub(super) fn parse_deferred_regions(&mut self) -> PResult<()> {
+        let tasks = std::mem::take(&mut self.deferred_regions);
+        if tasks.is_empty() {
+            return Ok(());
+        }
+        let jobs: Vec<(DeferredRegion<'s>, Body)> = tasks
+            .into_iter()
+            .map(|t| {
+                let b = std::mem::take(self.ir.body_mut(t.body));
+                (t, b)
+            })
+            .collect();
+        let shared = Shared {
+            ctx: self.ctx,
+            src: self.src,
+            file: self.file,
+            lines: &self.lines,
+            line_offset: self.line_offset,
+            attr_aliases: &self.attr_aliases,
+            type_aliases: &self.type_aliases,
+        };
+        let parsed: Vec<Option<(BodyId, Vec<Body>)>> = jobs
+            .into_par_iter()
+            .map(|(task, body)| {
+                let id = task.body;
+                parse_region_alone(&shared, task, body).map(|bodies| (id, bodies))
+            })
+            .collect();
+        for result in parsed {
+            let Some((id, bodies)) = result else {
+                return Err(Reported);
+            };
+            self.install(id, bodies);
+        }
+        Ok(())
+    }
+
+    /// Puts a deferred region's bodies into the IR: the first at `id`, the bodies of
+    /// isolated ops nested in it at the end, with their ids rewritten.
+    fn install(&mut self, id: BodyId, mut bodies: Vec<Body>) {
+        let base = self.ir.bodies.len() as u32;
+        let remap = |b: BodyId| {
+            if b.0 == 0 { id } else { BodyId(base + b.0 - 1) }
+        };
+        for (i, body) in bodies.iter_mut().enumerate() {
+            for op in &mut body.ops {
+                if let Some(n) = op.nested {
+                    op.nested = Some(remap(n));
+                }
+            }
+            // The first body's owner was set by the top-level parse, in global ids.
+            if i > 0
+                && let Some((ob, o)) = body.owner
+            {
+                body.owner = Some((remap(ob), o));
+            }
+        }
+        let mut bodies = bodies.into_iter();
+        if let Some(first) = bodies.next() {
+            *self.ir.body_mut(id) = first;
+        }
+        self.ir.bodies.extend(bodies);
+    }
+}
+
+/// Whether `text` holds only whitespace and `//` comments.
+fn is_blank(text: &[u8]) -> bool {
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b' ' | b'\t' | b'\r' | b'\n' => i += 1,
+            b'/' if text.get(i + 1) == Some(&b'/') => {
+                while i < text.len() && text[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// Parses one deferred region into `body` (as body 0 of a private IR); the bodies, or
+/// `None` if anything was reported.
+fn parse_region_alone<'s>(
+    shared: &Shared<'s, '_>,
+    task: DeferredRegion<'s>,
+    body: Body,
+) -> Option<Vec<Body>> {
+    let mut diags = DiagEngine::default();
+    let mut p = Parser::with_lines(
+        shared.ctx,
+        &mut diags,
+        shared.src,
+        shared.file,
+        shared.lines.clone(),
+        shared.line_offset,
+    );
+    p.attr_aliases = Cow::Borrowed(shared.attr_aliases);
+    p.type_aliases = Cow::Borrowed(shared.type_aliases);
+    p.default_dialects = task.default_dialects;
+    p.ir = Ir {
+        bodies: vec![body],
+        top: None,
+    };
+    p.reset_to(task.open as usize);
+    let ok = p.parse_isolated_region_into(BodyId(0), task.region, &task.entry_args);
+    // Location aliases may be defined anywhere in the file; all are known by now.
+    let ok = ok.and_then(|()| p.resolve_deferred_locs());
+    let clean = ok.is_ok() && p.diags.diags.is_empty();
+    clean.then_some(p.ir.bodies)
+}
