@@ -7,7 +7,9 @@ use crate::diag::{DiagEngine, Diagnostic, PResult, Reported, resolve_loc};
 use crate::ir::{BlockId, BodyId, Ir, OpId, OpRef, RegionId, ValueDef, ValueId};
 use crate::opdef::traits;
 use crate::printer::print_op_generic_local;
-use rustc_hash::FxHashMap;
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::sync::Arc;
 
 /// Emits `'op.name' op message` at the op's location, with the op in generic form as a
 /// note, as MLIR's `emitOpError` does.
@@ -49,9 +51,11 @@ pub struct VerifyCx<'a> {
 
 /// Symbol tables built on first lookup (MLIR's `SymbolTableCollection`): for each
 /// symbol-table op, its directly nested ops by `sym_name`.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct SymbolTables {
-    tables: FxHashMap<OpRef, FxHashMap<Vec<u8>, OpRef>>,
+    /// Shared so that the verifiers of functions running in parallel all use the one
+    /// table of their module, built once.
+    tables: FxHashMap<OpRef, Arc<FxHashMap<Vec<u8>, OpRef>>>,
 }
 
 impl SymbolTables {
@@ -60,7 +64,7 @@ impl SymbolTables {
         let t = self
             .tables
             .entry(table)
-            .or_insert_with(|| build_symbol_table(ctx, ir, table));
+            .or_insert_with(|| Arc::new(build_symbol_table(ctx, ir, table)));
         t.get(name).copied()
     }
 }
@@ -103,17 +107,58 @@ impl VerifyCx<'_> {
 }
 
 /// Verifies every op under `root`.
+///
+/// Like MLIR's verifier, the isolated-from-above ops directly under `root` (the
+/// functions of a module) are verified in parallel when threading is enabled. Unlike
+/// it, diagnostics never depend on threads: if any of them fails, everything is
+/// verified again sequentially and only that run reports.
 pub fn verify(ctx: &Context, ir: &Ir, root: OpRef, diags: &mut DiagEngine) -> PResult<()> {
-    let mut v = Verifier {
-        ctx,
-        ir,
-        diags,
-        dom_cache: FxHashMap::default(),
-        positions: FxHashMap::default(),
-        symbols: SymbolTables::default(),
-    };
+    let mut symbols = SymbolTables::default();
+    let verified = verify_isolated_children(ctx, ir, root, &mut symbols);
+    let mut v = Verifier::new(ctx, ir, diags, symbols);
+    if let Some(done) = verified {
+        v.verified = done;
+    }
     v.op(root)?;
     v.dominance(root)
+}
+
+/// Verifies the insides of the isolated ops directly under `root` on all threads; the
+/// set of those that passed, or `None` if threading is off, there is too little to
+/// split, or any of them reported something.
+fn verify_isolated_children(
+    ctx: &Context,
+    ir: &Ir,
+    root: OpRef,
+    symbols: &mut SymbolTables,
+) -> Option<FxHashSet<OpRef>> {
+    if !ctx.threading || rayon::current_num_threads() < 2 {
+        return None;
+    }
+    let d = ir.body(root.0).op(root.1);
+    let rb = d.nested.unwrap_or(root.0);
+    let body = ir.body(rb);
+    let children: Vec<OpRef> = d
+        .regions
+        .iter()
+        .flat_map(|&r| body.region_blocks(r))
+        .flat_map(|blk| body.block_ops(blk))
+        .filter(|&o| body.op(o).nested.is_some())
+        .map(|o| (rb, o))
+        .collect();
+    if children.len() < 2 {
+        return None;
+    }
+    // Calls look their callees up in the enclosing symbol table: build it once.
+    let _ = symbols.lookup(ctx, ir, root, b"");
+    let symbols = &*symbols;
+    let all_ok = children.par_iter().all(|&child| {
+        let mut diags = DiagEngine::default();
+        let mut v = Verifier::new(ctx, ir, &mut diags, symbols.clone());
+        let ok = v.regions(child).is_ok() && v.dominance_inside(child).is_ok();
+        ok && diags.diags.is_empty()
+    });
+    all_ok.then(|| children.into_iter().collect())
 }
 
 struct Verifier<'a> {
@@ -123,6 +168,8 @@ struct Verifier<'a> {
     dom_cache: FxHashMap<(BodyId, RegionId), Dominators>,
     positions: FxHashMap<BodyId, Vec<u32>>,
     symbols: SymbolTables,
+    /// Ops whose regions were already verified (in parallel): not entered again.
+    verified: FxHashSet<OpRef>,
 }
 
 /// Immediate dominators of the blocks of one region (entry → None).
@@ -131,7 +178,24 @@ struct Dominators {
     rpo: FxHashMap<BlockId, u32>,
 }
 
-impl Verifier<'_> {
+impl<'a> Verifier<'a> {
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        diags: &'a mut DiagEngine,
+        symbols: SymbolTables,
+    ) -> Verifier<'a> {
+        Verifier {
+            ctx,
+            ir,
+            diags,
+            dom_cache: FxHashMap::default(),
+            positions: FxHashMap::default(),
+            symbols,
+            verified: FxHashSet::default(),
+        }
+    }
+
     fn err(&mut self, op: OpRef, msg: &str) -> Reported {
         op_error(self.ctx, self.ir, self.diags, op, msg)
     }
@@ -153,6 +217,19 @@ impl Verifier<'_> {
         {
             return Err(self.err((b, op), "must be the last operation in the parent block"));
         }
+        if !self.verified.contains(&(b, op)) {
+            self.regions((b, op))?;
+        }
+        if after_regions {
+            self.run_op_verifier((b, op))?;
+        }
+        Ok(())
+    }
+
+    /// Verifies the blocks of `op`'s regions and the ops in them.
+    fn regions(&mut self, (b, op): OpRef) -> PResult<()> {
+        let d = self.ir.body(b).op(op);
+        let def = d.def;
         let rb = d.nested.unwrap_or(b);
         let graph = def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
         let no_term = def.is_none_or(|df| df.has(traits::NO_TERMINATOR));
@@ -207,9 +284,6 @@ impl Verifier<'_> {
                 }
             }
         }
-        if after_regions {
-            self.run_op_verifier((b, op))?;
-        }
         Ok(())
     }
 
@@ -226,15 +300,35 @@ impl Verifier<'_> {
         f(&mut cx, op)
     }
 
-    /// Checks that every operand under `root` is dominated by its definition.
+    /// Checks that every operand under `root` is dominated by its definition (not
+    /// inside ops whose regions were verified already).
     fn dominance(&mut self, root: OpRef) -> PResult<()> {
-        let mut ops = Vec::new();
-        self.ir.walk(root, &mut |o| ops.push(o));
-        for (b, op) in ops {
-            let operands: Vec<ValueId> = self.ir.body(b).operands(op).collect();
-            for (i, v) in operands.into_iter().enumerate() {
-                self.check_dominance((b, op), i, v)?;
+        self.op_dominance(root)?;
+        if self.verified.contains(&root) {
+            return Ok(());
+        }
+        self.dominance_inside(root)
+    }
+
+    /// [`Verifier::dominance`] for the ops in `op`'s regions.
+    fn dominance_inside(&mut self, (b, op): OpRef) -> PResult<()> {
+        let d = self.ir.body(b).op(op);
+        let rb = d.nested.unwrap_or(b);
+        let body = self.ir.body(rb);
+        for &r in &d.regions {
+            for blk in body.region_blocks(r) {
+                for o in body.block_ops(blk) {
+                    self.dominance((rb, o))?;
+                }
             }
+        }
+        Ok(())
+    }
+
+    fn op_dominance(&mut self, (b, op): OpRef) -> PResult<()> {
+        let body = self.ir.body(b);
+        for (i, v) in body.operands(op).enumerate() {
+            self.check_dominance((b, op), i, v)?;
         }
         Ok(())
     }
