@@ -636,7 +636,7 @@ fn strided_type_text(
     s.push('>');
     if let Some(m) = space {
         s.push_str(", ");
-        let p = rmlir_ir::printer::AttrPrinter { ctx, aliases: None };
+        let p = rmlir_ir::printer::AttrPrinter::plain(ctx);
         p.attr(&mut s, m, true);
     }
     s.push('>');
@@ -1076,10 +1076,7 @@ pub(super) fn verify_extract_strided_metadata(cx: &mut VerifyCx<'_>, op: OpRef) 
             let mut e = ts(cx.ctx, s.elem);
             if let Some(m) = s.space {
                 e.push_str(", ");
-                let p = rmlir_ir::printer::AttrPrinter {
-                    ctx: cx.ctx,
-                    aliases: None,
-                };
+                let p = rmlir_ir::printer::AttrPrinter::plain(cx.ctx);
                 p.attr(&mut e, m, true);
             }
             e

@@ -14,9 +14,6 @@ use std::fmt::Write;
 pub struct Aliases {
     pub attrs: FxHashMap<Attr, String>,
     pub types: FxHashMap<Type, String>,
-    /// Set during the recording pass (MLIR's `DummyAliasOperationPrinter`): what the
-    /// printer visits, in order, instead of substituting aliases.
-    pub(crate) recorder: Option<RefCell<Recorder>>,
 }
 
 /// What the recording pass saw.
@@ -48,19 +45,33 @@ pub(crate) fn attr_alias_name(k: &AttrKind) -> Option<&'static str> {
 pub struct AttrPrinter<'a> {
     pub ctx: &'a Context,
     pub aliases: Option<&'a Aliases>,
+    /// Set during the recording pass (MLIR's `DummyAliasOperationPrinter`): what the
+    /// printer visits, in order, instead of substituting aliases.
+    pub(crate) recorder: Option<&'a RefCell<Recorder>>,
+}
+
+impl<'a> AttrPrinter<'a> {
+    /// A printer without aliases.
+    pub fn plain(ctx: &'a Context) -> AttrPrinter<'a> {
+        AttrPrinter {
+            ctx,
+            aliases: None,
+            recorder: None,
+        }
+    }
 }
 
 /// Text of a type (no aliases).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut s = String::new();
-    AttrPrinter { ctx, aliases: None }.ty(&mut s, t);
+    AttrPrinter::plain(ctx).ty(&mut s, t);
     s
 }
 
 /// Text of an attribute (no aliases).
 pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
     let mut s = String::new();
-    AttrPrinter { ctx, aliases: None }.attr(&mut s, a, false);
+    AttrPrinter::plain(ctx).attr(&mut s, a, false);
     s
 }
 
@@ -111,7 +122,7 @@ fn dim(out: &mut String, d: i64) {
 impl AttrPrinter<'_> {
     /// Writes a type.
     pub fn ty(&self, out: &mut String, t: Type) {
-        if let Some(rec) = self.aliases.and_then(|al| al.recorder.as_ref()) {
+        if let Some(rec) = self.recorder {
             let first = {
                 let mut r = rec.borrow_mut();
                 let first = r.seen_types.insert(t);
@@ -137,7 +148,7 @@ impl AttrPrinter<'_> {
 
     /// In the recording pass, notes a visit of `a`; returns whether it is the first.
     fn record_attr(&self, a: Attr) -> Option<bool> {
-        let rec = self.aliases.and_then(|al| al.recorder.as_ref())?;
+        let rec = self.recorder?;
         let mut r = rec.borrow_mut();
         if !r.seen_attrs.insert(a) {
             if !r.deferrable

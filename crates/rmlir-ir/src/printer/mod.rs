@@ -17,7 +17,8 @@ use crate::context::Context;
 use crate::ir::{BlockId, BodyId, Ir, OpRef, RegionId, ValueDef, ValueId};
 use crate::opdef::traits;
 use crate::types::{Type, TypeKind};
-use rustc_hash::FxHashMap;
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Printing options (MLIR's `OpPrintingFlags`).
 #[derive(Clone, Copy, Debug, Default)]
@@ -40,26 +41,21 @@ pub fn print_ir(ctx: &Context, ir: &Ir, opts: PrintOptions) -> String {
 }
 
 /// Prints one op as the top level.
+///
+/// With threading, the isolated ops directly under `top` (the functions of a module)
+/// are printed on all threads, in both passes: the printer leaves a hole where each
+/// goes ([`Hole`]) and the pieces are spliced in order, so the text is exactly the
+/// sequential one.
 pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> String {
     let names = Names::compute(ctx, ir, top, opts.generic);
-    let (aliases, alias_order, names) = if opts.local_scope {
-        (Aliases::default(), Vec::new(), names)
+    let split = split_points(ctx, ir, top, opts);
+    let (aliases, alias_order) = if opts.local_scope {
+        (Aliases::default(), Vec::new())
     } else {
-        record_aliases(ctx, ir, top, opts, names)
+        record_aliases(ctx, ir, top, opts, &names, split.as_ref())
     };
-    let mut p = Printer {
-        ctx,
-        ir,
-        opts,
-        ap: AttrPrinter {
-            ctx,
-            aliases: Some(&aliases),
-        },
-        names,
-        out: String::new(),
-        indent: 0,
-        recording: false,
-    };
+    let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
+    p.split = split.as_ref();
     for e in alias_order.iter().filter(|e| !e.deferred) {
         p.alias_def(e);
     }
@@ -68,7 +64,65 @@ pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> S
     for e in alias_order.iter().filter(|e| e.deferred) {
         p.alias_def(e);
     }
-    p.out
+    let skeleton = p.out;
+    let holes = p.holes;
+    if holes.is_empty() {
+        return skeleton;
+    }
+    let parts: Vec<String> = holes
+        .par_iter()
+        .map(|h| {
+            let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
+            q.indent = h.indent;
+            q.op(h.op);
+            q.out
+        })
+        .collect();
+    let total = skeleton.len() + parts.iter().map(String::len).sum::<usize>();
+    let mut out = String::with_capacity(total);
+    let mut last = 0;
+    for (h, part) in holes.iter().zip(parts) {
+        out.push_str(&skeleton[last..h.pos]);
+        out.push_str(&part);
+        last = h.pos;
+    }
+    out.push_str(&skeleton[last..]);
+    out
+}
+
+/// An op left out of a print, to be printed separately and spliced in: where (a byte
+/// offset of the output, or an index into the recorded aliases) and at which indent.
+struct Hole {
+    op: OpRef,
+    indent: usize,
+    pos: usize,
+}
+
+/// The ops to print separately (on other threads): the isolated-from-above ops directly
+/// under `top`, when threading is on and there are several. Not with
+/// `--mlir-print-debuginfo`, where a location's alias placement depends on every
+/// earlier visit.
+fn split_points(
+    ctx: &Context,
+    ir: &Ir,
+    top: OpRef,
+    opts: PrintOptions,
+) -> Option<FxHashSet<OpRef>> {
+    if !ctx.threading || opts.debuginfo || rayon::current_num_threads() < 2 {
+        return None;
+    }
+    let d = ir.body(top.0).op(top.1);
+    let rb = d.nested.unwrap_or(top.0);
+    let body = ir.body(rb);
+    let ops: FxHashSet<OpRef> = d
+        .regions
+        .iter()
+        .flat_map(|&r| body.region_blocks(r))
+        .flat_map(|blk| body.block_ops(blk))
+        .filter(|&o| body.op(o).nested.is_some())
+        .map(|o| (rb, o))
+        .collect();
+    (ops.len() >= 2).then_some(ops)
 }
 
 /// Prints one op in generic form with no aliases and local numbering (for
@@ -84,57 +138,67 @@ pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     // when printing a nested op.
     let root = ir.body(op.0).owner.unwrap_or(op);
     let names = Names::compute(ctx, ir, root, true);
-    let mut p = Printer {
-        ctx,
-        ir,
-        opts,
-        ap: AttrPrinter {
-            ctx,
-            aliases: Some(&aliases),
-        },
-        names,
-        out: String::new(),
-        indent: 0,
-        recording: false,
-    };
+    let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
     p.op(op);
     p.out
 }
 
+/// What the recording pass found: aliasable attributes/types in first-visit order, with
+/// whether every visit was from a deferrable position.
+type Found = Vec<(Option<Attr>, Option<Type>, bool)>;
+
 /// The alias pass (MLIR's `AliasInitializer` driven by a dummy printer): prints once
 /// with a recording attribute printer, so exactly the attributes and types that will be
 /// printed are visited, in print order (generic ops visit regions first, then types,
-/// then attributes, as MLIR does), then names the aliasable ones.
+/// then attributes, as MLIR does), then names the aliasable ones. The `split` ops are
+/// recorded on all threads and their findings merged at their place in the order.
 fn record_aliases(
     ctx: &Context,
     ir: &Ir,
     top: OpRef,
     opts: PrintOptions,
-    names: Names,
-) -> (Aliases, Vec<AliasEntry>, Names) {
-    let rec = Aliases {
-        recorder: Some(std::cell::RefCell::new(attrs::Recorder::default())),
-        ..Aliases::default()
+    names: &Names,
+    split: Option<&FxHashSet<OpRef>>,
+) -> (Aliases, Vec<AliasEntry>) {
+    let record = |op: OpRef, split: Option<&FxHashSet<OpRef>>, indent: usize| {
+        let rec = std::cell::RefCell::new(attrs::Recorder::default());
+        let mut p = Printer::new(ctx, ir, opts, None, Some(&rec), names);
+        p.recording = true;
+        p.split = split;
+        p.indent = indent;
+        p.op(op);
+        let holes = std::mem::take(&mut p.holes);
+        drop(p);
+        (rec.into_inner().order, holes)
     };
-    let mut p = Printer {
-        ctx,
-        ir,
-        opts,
-        ap: AttrPrinter {
-            ctx,
-            aliases: Some(&rec),
-        },
-        names,
-        out: String::new(),
-        indent: 0,
-        recording: true,
+    let (main, holes) = record(top, split, 0);
+    let found: Found = if holes.is_empty() {
+        main
+    } else {
+        let parts: Vec<Found> = holes
+            .par_iter()
+            .map(|h| record(h.op, None, h.indent).0)
+            .collect();
+        // First visits in print order: the skeleton's findings up to each hole, then the
+        // hole's; a value seen earlier is not new.
+        let mut seen = FxHashSet::default();
+        let mut found = Vec::new();
+        let mut take = |items: &[(Option<Attr>, Option<Type>, bool)]| {
+            for &(a, t, d) in items {
+                if seen.insert((a, t)) {
+                    found.push((a, t, d));
+                }
+            }
+        };
+        let mut last = 0;
+        for (h, part) in holes.iter().zip(&parts) {
+            take(&main[last..h.pos]);
+            take(part);
+            last = h.pos;
+        }
+        take(&main[last..]);
+        found
     };
-    p.op(top);
-    let names = p.names;
-    let found = rec
-        .recorder
-        .map(|r| r.into_inner().order)
-        .unwrap_or_default();
     let mut depth = Depths::default();
     let mut entries: Vec<Candidate> = found
         .into_iter()
@@ -183,7 +247,7 @@ fn record_aliases(
             deferred,
         });
     }
-    (aliases, out, names)
+    (aliases, out)
 }
 
 /// An alias candidate: depth, is-attribute, base name, value, deferrable.
@@ -295,14 +359,43 @@ pub struct Printer<'a> {
     pub ir: &'a Ir,
     pub opts: PrintOptions,
     pub ap: AttrPrinter<'a>,
-    names: Names,
+    names: &'a Names,
     pub out: String,
     pub indent: usize,
     /// The alias-recording pass: output is discarded, visit order matters.
     recording: bool,
+    /// Ops not printed here but left as [`Hole`]s, printed separately.
+    split: Option<&'a FxHashSet<OpRef>>,
+    holes: Vec<Hole>,
 }
 
-impl Printer<'_> {
+impl<'a> Printer<'a> {
+    fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        opts: PrintOptions,
+        aliases: Option<&'a Aliases>,
+        recorder: Option<&'a std::cell::RefCell<attrs::Recorder>>,
+        names: &'a Names,
+    ) -> Printer<'a> {
+        Printer {
+            ctx,
+            ir,
+            opts,
+            ap: AttrPrinter {
+                ctx,
+                aliases,
+                recorder,
+            },
+            names,
+            out: String::new(),
+            indent: 0,
+            recording: false,
+            split: None,
+            holes: Vec::new(),
+        }
+    }
+
     fn alias_def(&mut self, e: &AliasEntry) {
         self.out.push_str(&e.text);
         self.out.push_str(" = ");
@@ -342,6 +435,20 @@ impl Printer<'_> {
 
     /// Writes an op with its results, custom or generic form, and trailing location.
     pub fn op(&mut self, (b, op): OpRef) {
+        if let Some(split) = self.split
+            && split.contains(&(b, op))
+        {
+            let pos = match self.ap.recorder {
+                Some(r) => r.borrow().order.len(),
+                None => self.out.len(),
+            };
+            self.holes.push(Hole {
+                op: (b, op),
+                indent: self.indent,
+                pos,
+            });
+            return;
+        }
         let body = self.ir.body(b);
         let d = body.op(op);
         if self.recording && self.opts.debuginfo {
@@ -400,7 +507,7 @@ impl Printer<'_> {
     }
 
     fn set_deferrable(&mut self, on: bool) {
-        if let Some(r) = self.ap.aliases.and_then(|a| a.recorder.as_ref()) {
+        if let Some(r) = self.ap.recorder {
             r.borrow_mut().deferrable = on;
         }
     }
