@@ -122,6 +122,8 @@ pub struct Context {
     next_source_base: Mutex<u32>,
     ops: FxHashMap<Sym, &'static OpDef>,
     dialects: FxHashMap<Box<str>, &'static Dialect>,
+    /// The empty dictionary: the discardable attributes of most ops.
+    empty_dict: Attr,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`;
@@ -138,7 +140,7 @@ impl Default for Context {
 impl Context {
     /// An empty context with no dialect registered.
     pub fn new() -> Context {
-        Context {
+        let mut ctx = Context {
             types: Interner::default(),
             attrs: Interner::default(),
             syms: Interner::default(),
@@ -149,7 +151,10 @@ impl Context {
             dialects: FxHashMap::default(),
             allow_unregistered: false,
             threading: true,
-        }
+            empty_dict: Attr(0),
+        };
+        ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new())));
+        ctx
     }
 
     // ---- registry ----
@@ -291,6 +296,9 @@ impl Context {
 
     /// A dictionary attribute; entries are sorted by name like MLIR's `DictionaryAttr`.
     pub fn dict_attr(&self, mut entries: Vec<NamedAttr>) -> Attr {
+        if entries.is_empty() {
+            return self.empty_dict;
+        }
         self.sort_named(&mut entries);
         self.attr(AttrKind::Dict(entries))
     }

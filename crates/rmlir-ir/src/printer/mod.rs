@@ -78,7 +78,8 @@ pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> S
             q.out
         })
         .collect();
-    let total = skeleton.len() + parts.iter().map(String::len).sum::<usize>();
+    // One more byte: the driver ends the output with a newline.
+    let total = skeleton.len() + parts.iter().map(String::len).sum::<usize>() + 1;
     let mut out = String::with_capacity(total);
     let mut last = 0;
     for (h, part) in holes.iter().zip(parts) {
