@@ -302,7 +302,12 @@ impl AttrPrinter<'_> {
         // Lazy source locations take their interned identity: aliases are per attribute.
         let a = self.ctx.canonical(a);
         match self.record_attr(a) {
-            Some(true) => return self.attr_body(out, a, may_elide_type),
+            Some(true) => {
+                if !self.record_leaf(out, a, may_elide_type) {
+                    self.attr_body(out, a, may_elide_type);
+                }
+                return;
+            }
             Some(false) => return,
             None => {}
         }
@@ -311,6 +316,46 @@ impl AttrPrinter<'_> {
             return;
         }
         self.attr_body(out, a, may_elide_type);
+    }
+
+    /// In the recording pass, visits what [`AttrPrinter::attr_body`] would print inside a
+    /// leaf attribute (only its type, and only when it is printed) without formatting
+    /// its value; `false` for attributes with nested attributes, which are printed (and
+    /// so visited) as usual.
+    fn record_leaf(&self, out: &mut String, a: Attr, may_elide_type: bool) -> bool {
+        let ctx = self.ctx;
+        let printed_type = match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, .. } => match ctx.type_kind(*ty) {
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless,
+                } => None,
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless,
+                } if may_elide_type => None,
+                _ => Some(*ty),
+            },
+            AttrKind::Float { ty, .. } => match ctx.type_kind(*ty) {
+                TypeKind::Float(crate::types::FloatKind::F64) if may_elide_type => None,
+                TypeKind::Float(_) => Some(*ty),
+                _ => None,
+            },
+            AttrKind::String { ty, .. } => *ty,
+            AttrKind::DenseArray { elem, .. } => Some(*elem),
+            AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+            AttrKind::Unit
+            | AttrKind::SymbolRef { .. }
+            | AttrKind::AffineMap(_)
+            | AttrKind::IntegerSet(_)
+            | AttrKind::Strided { .. }
+            | AttrKind::Opaque(_) => None,
+            _ => return false,
+        };
+        if let Some(t) = printed_type {
+            self.ty(out, t);
+        }
+        true
     }
 
     /// Writes an attribute without substituting its own alias.
