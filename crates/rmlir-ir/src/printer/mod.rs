@@ -426,12 +426,17 @@ impl<'a> Printer<'a> {
 
     /// Writes a value's name (`%0`, `%arg1`, `%3#1`).
     pub fn value(&mut self, body: BodyId, v: ValueId) {
-        self.names.write_value(&mut self.out, self.ir, body, v);
+        // Names are no aliases: the recording pass skips them.
+        if !self.recording {
+            self.names.write_value(&mut self.out, self.ir, body, v);
+        }
     }
 
     /// Writes a block's name (`^bb1`).
     pub fn block(&mut self, body: BodyId, b: BlockId) {
-        self.names.write_block(&mut self.out, body, b);
+        if !self.recording {
+            self.names.write_block(&mut self.out, body, b);
+        }
     }
 
     /// Writes an op with its results, custom or generic form, and trailing location.
@@ -458,7 +463,7 @@ impl<'a> Printer<'a> {
             self.set_deferrable(false);
         }
         let nres = body.num_results(op);
-        if nres > 0 {
+        if nres > 0 && !self.recording {
             let groups = self.names.result_groups(self.ir, b, op);
             for (i, (start, size)) in groups.into_iter().enumerate() {
                 if i > 0 {
@@ -754,7 +759,13 @@ impl<'a> Printer<'a> {
                 .is_some_and(|&o| bd.op(o).def.is_some_and(|d| d.has(traits::TERMINATOR)));
         let n = if skip_last { ops.len() - 1 } else { ops.len() };
         for &o in &ops[..n] {
-            self.pad();
+            if self.recording {
+                // The recording pass's text is never used: keep the buffer small. (No
+                // printer holds an offset into `out` across the regions it prints.)
+                self.out.clear();
+            } else {
+                self.pad();
+            }
             self.op((body, o));
             self.out.push('\n');
         }
