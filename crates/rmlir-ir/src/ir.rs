@@ -736,6 +736,21 @@ impl Ir {
         }
     }
 
+    /// The isolated-from-above ops (those with a body of their own) directly in `op`'s
+    /// regions: the functions of a module, which threads handle independently.
+    pub fn isolated_children(&self, (b, op): OpRef) -> Vec<OpRef> {
+        let d = self.body(b).op(op);
+        let rb = d.nested.unwrap_or(b);
+        let body = self.body(rb);
+        d.regions
+            .iter()
+            .flat_map(|&r| body.region_blocks(r))
+            .flat_map(|blk| body.block_ops(blk))
+            .filter(|&o| body.op(o).nested.is_some())
+            .map(|o| (rb, o))
+            .collect()
+    }
+
     /// Pre-order walk over every op reachable from `root`, entering nested bodies.
     pub fn walk(&self, root: OpRef, f: &mut impl FnMut(OpRef)) {
         let (b, op) = root;

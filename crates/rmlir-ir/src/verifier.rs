@@ -135,17 +135,7 @@ fn verify_isolated_children(
     if !ctx.threading || rayon::current_num_threads() < 2 {
         return None;
     }
-    let d = ir.body(root.0).op(root.1);
-    let rb = d.nested.unwrap_or(root.0);
-    let body = ir.body(rb);
-    let children: Vec<OpRef> = d
-        .regions
-        .iter()
-        .flat_map(|&r| body.region_blocks(r))
-        .flat_map(|blk| body.block_ops(blk))
-        .filter(|&o| body.op(o).nested.is_some())
-        .map(|o| (rb, o))
-        .collect();
+    let children = ir.isolated_children(root);
     if children.len() < 2 {
         return None;
     }

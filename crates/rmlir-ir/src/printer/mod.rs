@@ -112,18 +112,8 @@ fn split_points(
     if !ctx.threading || opts.debuginfo || rayon::current_num_threads() < 2 {
         return None;
     }
-    let d = ir.body(top.0).op(top.1);
-    let rb = d.nested.unwrap_or(top.0);
-    let body = ir.body(rb);
-    let ops: FxHashSet<OpRef> = d
-        .regions
-        .iter()
-        .flat_map(|&r| body.region_blocks(r))
-        .flat_map(|blk| body.block_ops(blk))
-        .filter(|&o| body.op(o).nested.is_some())
-        .map(|o| (rb, o))
-        .collect();
-    (ops.len() >= 2).then_some(ops)
+    let ops = ir.isolated_children(top);
+    (ops.len() >= 2).then(|| ops.into_iter().collect())
 }
 
 /// Prints one op in generic form with no aliases and local numbering (for
