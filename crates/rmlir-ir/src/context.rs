@@ -49,6 +49,13 @@ impl<T: Eq + Hash> Interner<T> {
         &self.shards[(hash >> 40) as usize % SHARDS]
     }
 
+    /// Stores a new value; its id. Ids stay below the lazy-location tag bit.
+    fn push(&self, value: T) -> u32 {
+        let id = self.items.push(value);
+        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
+        id as u32
+    }
+
     fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }
@@ -75,9 +82,7 @@ impl<T: Eq + Hash> Interner<T> {
         if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
             return id;
         }
-        let id = self.items.push(make());
-        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
-        let id = id as u32;
+        let id = self.push(make());
         table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
         id
     }
@@ -88,9 +93,7 @@ impl<T: Eq + Hash> Interner<T> {
         if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
             return id;
         }
-        let id = self.items.push(value);
-        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
-        let id = id as u32;
+        let id = self.push(value);
         table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
         id
     }
@@ -335,12 +338,7 @@ impl Context {
         if let Some(&a) = map.get(&(file, line, col)) {
             return a;
         }
-        let id = self
-            .attrs
-            .items
-            .push(AttrKind::FileLineCol { file, line, col });
-        assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
-        let a = Attr(id as u32);
+        let a = Attr(self.attrs.push(AttrKind::FileLineCol { file, line, col }));
         map.insert((file, line, col), a);
         a
     }

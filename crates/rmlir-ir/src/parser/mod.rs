@@ -110,7 +110,9 @@ pub fn parse_source(
         Some(base) => Lines::Registered(base),
         None => Lines::Own(LineIndex::new(src)),
     };
-    if deferred::worth_parallel_parse(ctx, src) {
+    // Deferred regions share the registered line table; a private one (past 2 GiB of
+    // source) would be copied per region.
+    if matches!(lines, Lines::Registered(_)) && deferred::worth_parallel_parse(ctx, src) {
         // Function bodies are parsed on all threads. Any diagnostic there (or in the
         // rest of the file) throws the attempt away: the sequential parse below then
         // reports exactly what a sequential parse reports, in the same order.
