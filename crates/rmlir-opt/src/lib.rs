@@ -231,7 +231,7 @@ impl Session {
 /// Builds the pass manager for the top-level op named `top`: the `--pass-pipeline`, or
 /// the pass flags in order on the top op (mlir-opt's flag mode).
 fn build_pipeline(opts: &Options, top: &str) -> Result<OpPassManager, PipelineError> {
-    let registry = Registry::default();
+    let registry = rmlir_transforms::registry();
     if opts.pass_pipeline.is_some() && !opts.pass_flags.is_empty() {
         return Err(PipelineError {
             stderr: None,

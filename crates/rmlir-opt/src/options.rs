@@ -110,7 +110,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_ir_after: Vec::new(),
         timing: false,
     };
-    let registry = rmlir_pass::Registry::default();
+    let registry = rmlir_transforms::registry();
     let mut positional = Vec::new();
     let mut i = 0;
     while i < args.len() {

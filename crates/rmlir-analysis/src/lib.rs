@@ -1,0 +1,4 @@
+//! Analyses over rmlir IR (MLIR's `mlir/Analysis` and `DominanceInfo`): dominance and
+//! post-dominance per region, liveness with MLIR's semantics, and a dataflow framework
+//! over dense ids.
+#![forbid(unsafe_code)]

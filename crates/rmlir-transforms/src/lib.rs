@@ -1,0 +1,17 @@
+//! Transformation passes of rmlir (MLIR's `mlir/Transforms`): `canonicalize`, `cse` and
+//! `inline`. [`registry`] is the pass registry of `rmlir-opt`: the infrastructure passes
+//! of `rmlir-pass` plus these.
+#![forbid(unsafe_code)]
+
+use rmlir_pass::{PassInfo, Registry};
+
+/// The passes this crate implements, in argument order.
+pub static ALL: &[&PassInfo] = &[];
+
+/// Every pass and pipeline `rmlir-opt` knows.
+pub fn registry() -> Registry {
+    let mut r = Registry::default();
+    r.passes.extend_from_slice(ALL);
+    r.passes.sort_by_key(|p| p.argument);
+    r
+}
