@@ -15,7 +15,7 @@ use rmlir_ir::printer::{PrintOptions, print_ir};
 use rmlir_ir::{parser, verifier};
 use rmlir_pass::pipeline::{self, PipelineError};
 use rmlir_pass::timing::{self, TimerNode};
-use rmlir_pass::{Anchor, Instrumentation, OpPassManager, PassContext, Registry, run_pipeline};
+use rmlir_pass::{Anchor, Instrumentation, OpPassManager, PassContext, run_pipeline};
 use rmlir_verify_diagnostics::{self as vd, Expectations, SourceFile};
 use std::io::Read;
 use std::time::Instant;
