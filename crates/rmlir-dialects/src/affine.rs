@@ -1882,4 +1882,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "affine",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -632,4 +632,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "bufferization",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

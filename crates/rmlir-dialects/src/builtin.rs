@@ -163,4 +163,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "builtin",
     ops: &OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

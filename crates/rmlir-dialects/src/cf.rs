@@ -759,4 +759,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "cf",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

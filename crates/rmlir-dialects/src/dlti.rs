@@ -11,4 +11,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "dlti",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

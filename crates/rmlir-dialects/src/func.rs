@@ -826,4 +826,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "func",
     ops: &OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -330,4 +330,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "gpu",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -447,4 +447,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "index",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -406,4 +406,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "math",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -2071,4 +2071,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "scf",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -212,4 +212,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "shape",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -45,4 +45,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "spirv",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -715,4 +715,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "vector",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

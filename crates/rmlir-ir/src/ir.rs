@@ -226,6 +226,9 @@ impl Body {
             next_use,
             ..
         } = self.operands[o.index()];
+        if value.0 == NONE {
+            return;
+        }
         if prev_use != NONE {
             self.operands[prev_use as usize].next_use = next_use;
         } else {
@@ -567,6 +570,163 @@ impl Body {
             self.regions[region.index()].first_block = block.0;
         }
         self.regions[region.index()].last_block = block.0;
+    }
+
+    /// Previous block in the region.
+    pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
+        opt(self.blocks[block.index()].prev).map(BlockId)
+    }
+
+    /// Inserts a detached block into `region` before `before` (or at the end).
+    pub fn insert_block(&mut self, region: RegionId, block: BlockId, before: Option<BlockId>) {
+        let Some(before) = before else {
+            return self.append_block(region, block);
+        };
+        let prev = self.blocks[before.index()].prev;
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = region.0;
+            b.prev = prev;
+            b.next = before.0;
+        }
+        self.blocks[before.index()].prev = block.0;
+        if prev != NONE {
+            self.blocks[prev as usize].next = block.0;
+        } else {
+            self.regions[region.index()].first_block = block.0;
+        }
+    }
+
+    /// Unlinks a block from its region; it stays alive, detached, with its ops.
+    pub fn remove_block(&mut self, block: BlockId) {
+        let BlockData {
+            parent, prev, next, ..
+        } = self.blocks[block.index()];
+        if parent == NONE {
+            return;
+        }
+        if prev != NONE {
+            self.blocks[prev as usize].next = next;
+        } else {
+            self.regions[parent as usize].first_block = next;
+        }
+        if next != NONE {
+            self.blocks[next as usize].prev = prev;
+        } else {
+            self.regions[parent as usize].last_block = prev;
+        }
+        let b = &mut self.blocks[block.index()];
+        b.parent = NONE;
+        b.prev = NONE;
+        b.next = NONE;
+    }
+
+    /// Erases a block with its ops, last first. Uses of the values it defines from
+    /// outside the block are dropped (their operand slots no longer use anything): the
+    /// caller erases those users too, as MLIR's `dropAllDefinedValueUses` expects.
+    pub fn erase_block(&mut self, block: BlockId) {
+        for i in 0..self.blocks[block.index()].args.len() {
+            self.drop_all_uses(self.blocks[block.index()].args[i]);
+        }
+        while let Some(op) = self.last_op(block) {
+            for r in self.results(op) {
+                self.drop_all_uses(r);
+            }
+            self.erase_op(op);
+        }
+        self.remove_block(block);
+    }
+
+    /// Detaches every use of `v`: the using operand slots point at no value. Only for
+    /// users about to be erased.
+    pub fn drop_all_uses(&mut self, v: ValueId) {
+        while let Some(o) = opt(self.values[v.index()].first_use) {
+            self.unlink_use(OperandId(o));
+            self.operands[o as usize].value = ValueId(NONE);
+        }
+    }
+
+    /// Erases argument `index` of a block; it must have no uses. Later arguments
+    /// shift down by one.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        debug_assert!(self.use_empty(self.blocks[block.index()].args[index]));
+        self.blocks[block.index()].args.remove(index);
+        for i in index..self.blocks[block.index()].args.len() {
+            let v = self.blocks[block.index()].args[i];
+            self.values[v.index()].def = ValueDef::BlockArg {
+                block,
+                index: i as u32,
+            };
+        }
+    }
+
+    /// Removes operand `index` of an op (dropping its use).
+    pub fn erase_operand(&mut self, op: OpId, index: usize) {
+        let o = self.ops[op.index()].operands.remove(index);
+        self.unlink_use(o);
+    }
+
+    /// Replaces the whole operand list of an op.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        let old = std::mem::take(&mut self.ops[op.index()].operands);
+        for o in old {
+            self.unlink_use(o);
+        }
+        for &v in values {
+            self.push_operand(op, v);
+        }
+    }
+
+    /// Moves every op of `from` into `to` before `before` (or at its end), in order.
+    pub fn splice_ops(&mut self, from: BlockId, to: BlockId, before: Option<OpId>) {
+        while let Some(op) = self.first_op(from) {
+            self.remove_op(op);
+            self.insert_op(op, to, before);
+        }
+    }
+
+    /// The op owning the region that contains `block`, if it is in this body (`None` at
+    /// the top level of the body).
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.region_parent(self.block_region(block)?)
+    }
+
+    /// The op containing `op`, if it is in this body.
+    pub fn parent_op_in_body(&self, op: OpId) -> Option<OpId> {
+        self.block_parent_op(self.op_block(op)?)
+    }
+
+    /// The region containing `op`.
+    pub fn op_region(&self, op: OpId) -> Option<RegionId> {
+        self.block_region(self.op_block(op)?)
+    }
+
+    /// The block of a value's definition: the block of its defining op, or the block
+    /// it is an argument of.
+    pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
+        match self.values[v.index()].def {
+            ValueDef::Result { op, .. } => self.op_block(op),
+            ValueDef::BlockArg { block, .. } => Some(block),
+            ValueDef::Placeholder => None,
+        }
+    }
+
+    /// The op defining a value, if it is an op result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v.index()].def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The op owning an operand slot.
+    pub fn operand_owner(&self, o: OperandId) -> OpId {
+        self.operands[o.index()].owner
+    }
+
+    /// The value an operand slot uses.
+    pub fn operand_value(&self, o: OperandId) -> ValueId {
+        self.operands[o.index()].value
     }
 
     // ---------------- regions ----------------

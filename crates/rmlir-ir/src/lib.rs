@@ -10,6 +10,7 @@ pub mod attrs;
 pub mod context;
 pub mod diag;
 pub mod float;
+pub mod fold;
 pub mod interfaces;
 pub mod ir;
 pub mod lexer;

@@ -106,6 +106,12 @@ impl OpDef {
         self
     }
 
+    /// This definition with fold hook `f` (ODS `hasFolder`).
+    pub const fn with_fold(mut self, f: crate::fold::FoldFn) -> OpDef {
+        self.interfaces.fold = Some(f);
+        self
+    }
+
     /// A definition with custom assembly and a verifier, and no name hints.
     pub const fn custom(
         name: &'static str,
@@ -156,6 +162,9 @@ pub struct Dialect {
     /// Whether ops of this namespace that are not in `ops` are accepted as unregistered
     /// ops (the `test` dialect does this).
     pub allow_unknown_ops: bool,
+    /// Makes the constant op for a folded attribute (MLIR's
+    /// `Dialect::materializeConstant`).
+    pub materialize_constant: Option<crate::fold::MaterializeFn>,
 }
 
 /// Compile-time string equality (for `const fn` op tables).

@@ -147,4 +147,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "arith",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

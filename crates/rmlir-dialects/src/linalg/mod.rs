@@ -235,4 +235,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "linalg",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -442,4 +442,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "memref",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

@@ -262,4 +262,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "tensor",
     ops: OPS,
     allow_unknown_ops: false,
+    materialize_constant: None,
 };

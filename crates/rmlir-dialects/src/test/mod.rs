@@ -257,4 +257,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "test",
     ops: OPS,
     allow_unknown_ops: true,
+    materialize_constant: None,
 };

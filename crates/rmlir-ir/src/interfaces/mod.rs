@@ -120,6 +120,8 @@ pub struct Interfaces {
     pub callable: Option<&'static dyn CallableOpInterface>,
     pub symbol: Option<&'static dyn SymbolOpInterface>,
     pub function: Option<&'static dyn FunctionOpInterface>,
+    /// The fold hook (ODS `hasFolder`): constant folding and in-place simplification.
+    pub fold: Option<crate::fold::FoldFn>,
     /// Interfaces whose implementation is expected from an external model.
     pub promised: InterfaceSet,
 }
@@ -134,6 +136,7 @@ impl Interfaces {
         callable: None,
         symbol: None,
         function: None,
+        fold: None,
         promised: InterfaceSet::EMPTY,
     };
 
@@ -414,6 +417,7 @@ pub fn attach_interfaces(
         name: dialect.name,
         ops: Box::leak(ops.into_boxed_slice()),
         allow_unknown_ops: dialect.allow_unknown_ops,
+        materialize_constant: dialect.materialize_constant,
     }));
     ctx.register_dialect(copy);
     Ok(())
