@@ -25,6 +25,13 @@ pub mod test;
 pub mod vector;
 
 use rmlir_ir::Context;
+use rmlir_rewrite::PatternSet;
+
+/// Every dialect's canonicalization patterns, dialect by dialect in registration
+/// order (what the `canonicalize` pass applies).
+pub fn canonicalization_patterns(set: &mut PatternSet) {
+    arith::canonicalize::patterns(set);
+}
 
 /// A context with every dialect registered (what `rmlir-opt` uses).
 pub fn context() -> Context {

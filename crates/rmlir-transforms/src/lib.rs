@@ -3,10 +3,13 @@
 //! of `rmlir-pass` plus these.
 #![forbid(unsafe_code)]
 
+pub mod canonicalize;
+pub mod cse;
+
 use rmlir_pass::{PassInfo, Registry};
 
 /// The passes this crate implements, in argument order.
-pub static ALL: &[&PassInfo] = &[];
+pub static ALL: &[&PassInfo] = &[&canonicalize::INFO, &cse::INFO];
 
 /// Every pass and pipeline `rmlir-opt` knows.
 pub fn registry() -> Registry {

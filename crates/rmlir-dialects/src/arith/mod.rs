@@ -8,6 +8,8 @@
 //! the verifiers.
 
 pub(crate) mod asm;
+pub mod canonicalize;
+pub mod fold;
 pub(crate) mod flags;
 pub(crate) mod ops;
 pub(crate) mod verify;
@@ -69,12 +71,12 @@ const fn defaults_for(
 }
 
 static OPS: &[OpDef] = &[
-    op("arith.constant", PURE | CONSTANT_LIKE, CONSTANT, &["value"]),
-    op("arith.addi", PURE | COMMUTATIVE, BINARY, &["overflowFlags"]),
+    op("arith.constant", PURE | CONSTANT_LIKE, CONSTANT, &["value"]).with_fold(fold::constant),
+    op("arith.addi", PURE | COMMUTATIVE, BINARY, &["overflowFlags"]).with_fold(fold::addi),
     op("arith.addf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
-    op("arith.subi", PURE, BINARY, &["overflowFlags"]),
+    op("arith.subi", PURE, BINARY, &["overflowFlags"]).with_fold(fold::subi),
     op("arith.subf", PURE, BINARY, &["fastmath"]),
-    op("arith.muli", PURE | COMMUTATIVE, MULI, &["overflowFlags"]),
+    op("arith.muli", PURE | COMMUTATIVE, MULI, &["overflowFlags"]).with_fold(fold::muli),
     op("arith.mulf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
     op("arith.divsi", 0, BINARY, &["isExact"]),
     op("arith.divui", 0, BINARY, &["isExact"]),
@@ -85,9 +87,9 @@ static OPS: &[OpDef] = &[
     op("arith.ceildivsi", 0, BINARY, &[]),
     op("arith.ceildivui", 0, BINARY, &[]),
     op("arith.floordivsi", PURE, BINARY, &[]),
-    op("arith.andi", PURE | COMMUTATIVE, BINARY, &[]),
-    op("arith.ori", PURE | COMMUTATIVE, BINARY, &[]),
-    op("arith.xori", PURE | COMMUTATIVE, BINARY, &[]),
+    op("arith.andi", PURE | COMMUTATIVE, BINARY, &[]).with_fold(fold::andi),
+    op("arith.ori", PURE | COMMUTATIVE, BINARY, &[]).with_fold(fold::ori),
+    op("arith.xori", PURE | COMMUTATIVE, BINARY, &[]).with_fold(fold::xori),
     op("arith.shli", PURE, BINARY, &["overflowFlags"]),
     op("arith.shrsi", PURE, BINARY, &["isExact"]),
     op("arith.shrui", PURE, BINARY, &["isExact"]),
@@ -100,11 +102,11 @@ static OPS: &[OpDef] = &[
     op("arith.minimumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
     op("arith.maxnumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
     op("arith.minnumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]),
-    op("arith.cmpi", PURE, CMP, &["predicate"]),
+    op("arith.cmpi", PURE, CMP, &["predicate"]).with_fold(fold::cmpi),
     op("arith.cmpf", PURE, CMP, &["fastmath", "predicate"]),
-    op("arith.select", PURE, SELECT, &[]),
-    op("arith.index_cast", PURE, CAST, &[]),
-    op("arith.index_castui", PURE, CAST, &[]),
+    op("arith.select", PURE, SELECT, &[]).with_fold(fold::select),
+    op("arith.index_cast", PURE, CAST, &[]).with_fold(fold::index_cast),
+    op("arith.index_castui", PURE, CAST, &[]).with_fold(fold::index_castui),
     op("arith.sitofp", PURE, CAST, &[]),
     op("arith.uitofp", PURE, CAST, &[]),
     op("arith.fptosi", PURE, CAST, &[]),
@@ -147,5 +149,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "arith",
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(fold::materialize),
 };

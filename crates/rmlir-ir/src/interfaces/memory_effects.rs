@@ -149,3 +149,66 @@ pub fn op_effects(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<EffectInstanc
     }
     Some(out)
 }
+
+/// Whether `op` could be erased if its results had no uses (MLIR's
+/// `wouldOpBeTriviallyDead`): not a terminator or a symbol, and it — and, under
+/// `RecursiveMemoryEffects`, every op nested in it — only reads memory or allocates
+/// its own results.
+///
+/// ```mlir
+/// %a = memref.alloc() : memref<2xf32>          // dead when %a is unused
+/// %v = memref.load %m[%i] : memref<2xf32>      // dead when %v is unused
+/// memref.store %v, %m[%i] : memref<2xf32>      // never dead: it writes
+/// ```
+pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
+    let d = ir.body(op.0).op(op.1);
+    if let Some(def) = d.def {
+        if def.has(traits::TERMINATOR) || def.has(traits::SYMBOL) || def.interfaces.symbol.is_some()
+        {
+            return false;
+        }
+    }
+    let mut stack = vec![op];
+    while let Some(cur) = stack.pop() {
+        let data = ir.body(cur.0).op(cur.1);
+        let recursive = data.def.is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS));
+        if recursive {
+            let rb = data.nested.unwrap_or(cur.0);
+            let body = ir.body(rb);
+            for &r in &data.regions {
+                for b in body.region_blocks(r) {
+                    stack.extend(body.block_ops(b).map(|o| (rb, o)));
+                }
+            }
+        }
+        if has_effect_interface(ir, cur) {
+            let Some(effects) = op_effects(ctx, ir, cur) else {
+                return false;
+            };
+            let allocated = |i: u32| {
+                effects
+                    .iter()
+                    .any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i))
+            };
+            let harmless = effects.iter().all(|e| match e.on {
+                EffectOn::Result(i) if allocated(i) => true,
+                _ => e.kind == EffectKind::Read,
+            });
+            if !harmless {
+                return false;
+            }
+            continue;
+        }
+        if !recursive {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether `op` has no used results and would be trivially dead (MLIR's
+/// `isOpTriviallyDead`).
+pub fn is_op_trivially_dead(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
+    let body = ir.body(op.0);
+    body.results(op.1).all(|r| body.use_empty(r)) && would_op_be_trivially_dead(ctx, ir, op)
+}

@@ -1,0 +1,368 @@
+//! The greedy pattern rewrite driver (MLIR's `applyPatternsGreedily` on a region,
+//! as the canonicalizer runs it), reproducing mlir-opt's visiting order because that
+//! order decides the printed output.
+//!
+//! Each iteration:
+//! 1. seeds the worklist with every op of the region (pre-order and then reversed
+//!    when top-down, post-order otherwise); existing constants are uniqued and hoisted
+//!    to the start of their insertion region on the way, and duplicates erased;
+//! 2. pops ops: a trivially dead op is erased; a non-constant op is folded (constants
+//!    materialised right before it through its dialect); otherwise the patterns rooted
+//!    at it are tried by benefit. Every change re-queues the affected ops through the
+//!    rewriter's listener: inserted and modified ops, users of replaced values, and the
+//!    defining ops of an erased op's operands that are left with at most one user;
+//! 3. simplifies the region's CFG (unreachable blocks, dead code).
+//!
+//! Iterations repeat until nothing changes or `max_iterations` is reached.
+//!
+//! ```mlir
+//! %c0 = arith.constant 0 : i32
+//! %0 = arith.addi %x, %c0 : i32      // folds to %x
+//! return %0 : i32                    // becomes: return %x : i32
+//! ```
+
+use crate::fold::{ConstantFolder, fold_op, materialize_constant};
+use crate::pattern::FrozenPatternSet;
+use crate::region_simplify::simplify_regions;
+use crate::rewriter::{Listener, Rewriter};
+use crate::worklist::Worklist;
+use rmlir_ir::fold::{FoldResult, Folded, constant_value};
+use rmlir_ir::interfaces::is_op_trivially_dead;
+use rmlir_ir::opdef::traits;
+use rmlir_ir::{Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
+use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
+
+/// How much CFG simplification runs between iterations (MLIR's
+/// `GreedySimplifyRegionLevel`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionSimplify {
+    Disabled,
+    Normal,
+    Aggressive,
+}
+
+/// Which ops the driver may rewrite (MLIR's `GreedyRewriteStrictness`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Strictness {
+    AnyOp,
+    ExistingAndNewOps,
+    ExistingOps,
+}
+
+/// Configuration (MLIR's `GreedyRewriteConfig`); `-1` means no limit.
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    pub top_down: bool,
+    pub max_iterations: i64,
+    pub max_num_rewrites: i64,
+    pub region_simplify: RegionSimplify,
+    pub fold: bool,
+    pub cse_constants: bool,
+    pub strictness: Strictness,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig {
+            top_down: true,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            region_simplify: RegionSimplify::Normal,
+            fold: true,
+            cse_constants: true,
+            strictness: Strictness::AnyOp,
+        }
+    }
+}
+
+/// The driver's bookkeeping, which is also the rewriter's listener.
+struct Tracker {
+    worklist: Worklist,
+    scope: RegionId,
+    strictness: Strictness,
+    allowed: FxHashSet<OpId>,
+}
+
+impl Tracker {
+    /// Queues `op` and its ancestors up to the scope region (nothing outside it).
+    fn add(&mut self, body: &Body, op: OpId) {
+        let mut chain: SmallVec<[OpId; 8]> = SmallVec::new();
+        let mut cur = op;
+        loop {
+            chain.push(cur);
+            let Some(region) = body.op_region(cur) else {
+                return;
+            };
+            if region == self.scope {
+                for &o in &chain {
+                    self.add_single(o);
+                }
+                return;
+            }
+            match body.region_parent(region) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+    }
+
+    fn add_single(&mut self, op: OpId) {
+        if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
+            self.worklist.push(op);
+        }
+    }
+
+    /// Queues the defining ops of `op`'s operands that have at most one user besides
+    /// `op`.
+    fn add_operands(&mut self, body: &Body, op: OpId) {
+        let operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+        for v in operands {
+            if v.index() >= body.values.len() {
+                continue;
+            }
+            let Some(def) = body.defining_op(v) else {
+                continue;
+            };
+            let mut other: Option<OpId> = None;
+            let mut more = false;
+            for u in body.uses(v) {
+                let user = body.operand_owner(u);
+                if user == op || Some(user) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(user);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add(body, def);
+            }
+        }
+    }
+}
+
+impl Listener for Tracker {
+    fn op_inserted(&mut self, body: &Body, op: OpId) {
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
+        self.add(body, op);
+    }
+
+    fn op_modified(&mut self, body: &Body, op: OpId) {
+        self.add(body, op);
+    }
+
+    fn op_erased(&mut self, body: &Body, op: OpId) {
+        self.add_operands(body, op);
+        self.worklist.remove(op);
+        if self.strictness != Strictness::AnyOp {
+            self.allowed.remove(&op);
+        }
+    }
+}
+
+/// Applies `patterns` and folding to the top-level regions of `body` (the regions of
+/// the isolated-from-above op owning it) until a fixed point. Returns whether every
+/// region converged.
+pub fn apply_patterns_greedily(
+    ctx: &Context,
+    ir: &mut Ir,
+    body: BodyId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> bool {
+    let regions: Vec<RegionId> = (0..ir.body(body).regions.len() as u32)
+        .map(RegionId)
+        .filter(|&r| ir.body(body).region_parent(r).is_none())
+        .collect();
+    let mut converged = true;
+    for region in regions {
+        converged &= simplify_region(ctx, ir, body, region, patterns, config);
+    }
+    converged
+}
+
+fn simplify_region(
+    ctx: &Context,
+    ir: &mut Ir,
+    body: BodyId,
+    region: RegionId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> bool {
+    let mut tracker = Tracker {
+        worklist: Worklist::default(),
+        scope: region,
+        strictness: config.strictness,
+        allowed: FxHashSet::default(),
+    };
+    if config.strictness != Strictness::AnyOp {
+        let b = ir.body(body);
+        for blk in b.region_blocks(region) {
+            for op in b.block_ops(blk) {
+                b.walk_pre(op, &mut |o| {
+                    tracker.allowed.insert(o);
+                });
+            }
+        }
+    }
+    let mut iteration = 0i64;
+    let mut again = false;
+    loop {
+        iteration += 1;
+        if config.max_iterations != -1 && iteration > config.max_iterations {
+            break;
+        }
+        tracker.worklist.clear();
+        let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
+        seed(&mut rw, region, config);
+        // `seed` queued through the listener; reverse for top-down processing.
+        drop(rw);
+        if config.top_down {
+            tracker.worklist.reverse();
+        }
+        again = process_worklist(ctx, ir, body, patterns, config, &mut tracker);
+        if config.region_simplify != RegionSimplify::Disabled {
+            let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
+            again |= simplify_regions(&mut rw, &[region]);
+        }
+        if !again {
+            break;
+        }
+    }
+    !again
+}
+
+/// Fills the worklist with the ops of `region`, uniquing and hoisting constants.
+fn seed(rw: &mut Rewriter<'_>, region: RegionId, config: &GreedyConfig) {
+    let mut folder = ConstantFolder::default();
+    let blocks: Vec<_> = rw.body().region_blocks(region).collect();
+    for blk in blocks {
+        seed_block(rw, blk, config, &mut folder);
+    }
+}
+
+fn seed_block(rw: &mut Rewriter<'_>, blk: rmlir_ir::BlockId, config: &GreedyConfig, folder: &mut ConstantFolder) {
+    let mut cur = rw.body().first_op(blk);
+    while let Some(op) = cur {
+        cur = rw.body().next_op(op);
+        if config.cse_constants {
+            let body = rw.body_id();
+            let ctx = rw.ctx;
+            if let Some(value) = constant_value(ctx, rw.ir_mut_unreported(), body, op) {
+                if !folder.insert_known(rw, op, value) {
+                    continue;
+                }
+            }
+        }
+        // MLIR's pre-order walk visits nested ops after the op; the post-order walk
+        // before it.
+        if config.top_down {
+            queue(rw, op);
+        }
+        if rw.body().op(op).nested.is_none() {
+            let regions = rw.body().op(op).regions.clone();
+            for r in regions {
+                let blocks: Vec<_> = rw.body().region_blocks(r).collect();
+                for b in blocks {
+                    seed_block(rw, b, config, folder);
+                }
+            }
+        }
+        if !config.top_down {
+            queue(rw, op);
+        }
+    }
+}
+
+fn queue(rw: &mut Rewriter<'_>, op: OpId) {
+    // Seeding goes through the same path as a change notification.
+    rw.notify_queued(op);
+}
+
+fn process_worklist(
+    ctx: &Context,
+    ir: &mut Ir,
+    body: BodyId,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    tracker: &mut Tracker,
+) -> bool {
+    let mut changed = false;
+    let mut rewrites = 0i64;
+    while config.max_num_rewrites == -1 || rewrites < config.max_num_rewrites {
+        let Some(op) = tracker.worklist.pop() else {
+            break;
+        };
+        if is_op_trivially_dead(ctx, ir, (body, op)) {
+            Rewriter::new(ctx, ir, body, tracker).erase_op(op);
+            changed = true;
+            continue;
+        }
+        let constant = ir
+            .body(body)
+            .op(op)
+            .def
+            .is_some_and(|d| d.has(traits::CONSTANT_LIKE));
+        if config.fold && !constant {
+            match fold_op(ctx, ir, body, op) {
+                Folded::No => {}
+                Folded::InPlace => {
+                    tracker.op_modified(ir.body(body), op);
+                    changed = true;
+                    continue;
+                }
+                Folded::Results(results) => {
+                    let mut rw = Rewriter::new(ctx, ir, body, tracker);
+                    if replace_with_fold_results(&mut rw, op, &results) {
+                        changed = true;
+                        continue;
+                    }
+                }
+            }
+        }
+        let mut rw = Rewriter::new(ctx, ir, body, tracker);
+        if patterns.apply(&mut rw, op) {
+            changed = true;
+            rewrites += 1;
+        }
+    }
+    changed
+}
+
+/// Replaces `op` with its fold results, materialising constants right before it.
+/// On a failed materialisation, the constants made so far are erased and `false`
+/// returned.
+fn replace_with_fold_results(rw: &mut Rewriter<'_>, op: OpId, results: &[FoldResult]) -> bool {
+    rw.set_insertion_point_before(op);
+    let loc = rw.body().op(op).loc;
+    let mut values: SmallVec<[ValueId; 2]> = SmallVec::new();
+    let mut made: SmallVec<[OpId; 2]> = SmallVec::new();
+    for (i, r) in results.iter().enumerate() {
+        match *r {
+            FoldResult::Value(v) => values.push(v),
+            FoldResult::Attr(a) => {
+                let ty = rw.body().value_type(rw.body().result(op, i));
+                match materialize_constant(rw, op, a, ty, loc) {
+                    Some(c) => {
+                        made.push(c);
+                        values.push(rw.body().result(c, 0));
+                    }
+                    None => {
+                        for c in made {
+                            rw.erase_op(c);
+                        }
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    rw.replace_op(op, &values);
+    true
+}

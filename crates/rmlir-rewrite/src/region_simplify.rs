@@ -1,0 +1,367 @@
+//! Structural simplification of regions (MLIR's `simplifyRegions` in
+//! `RegionUtils`): erasing blocks unreachable from the entry block, and an optimistic
+//! dead-code elimination that deletes ops and block arguments no live op needs —
+//! including dead cycles through branch operands.
+//!
+//! ```mlir
+//! ^bb1(%dead: i32):                  // %dead only flows back into itself:
+//!   cf.br ^bb1(%dead : i32)          // the argument and the operand go away
+//! ```
+//!
+//! Everything works inside one body: regions of isolated-from-above ops are simplified
+//! when their own body is.
+
+use crate::rewriter::Rewriter;
+use rmlir_ir::interfaces::{BranchOpInterface, branch_op, would_op_be_trivially_dead};
+use rmlir_ir::ir::ValueDef;
+use rmlir_ir::opdef::traits;
+use rmlir_ir::{AttrKind, BlockId, Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
+use rustc_hash::FxHashSet;
+
+/// Blocks of `region` reachable from its entry, in DFS post-order over successors
+/// (LLVM's `post_order` on the region's CFG).
+pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
+    let Some(entry) = body.entry_block(region) else {
+        return Vec::new();
+    };
+    let succs = |b: BlockId| -> Vec<BlockId> {
+        body.last_op(b)
+            .map(|t| body.op(t).successors.to_vec())
+            .unwrap_or_default()
+    };
+    let mut seen = FxHashSet::default();
+    let mut out = Vec::new();
+    let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = Vec::new();
+    seen.insert(entry);
+    stack.push((entry, succs(entry), 0));
+    while let Some((b, ss, i)) = stack.last_mut() {
+        if *i < ss.len() {
+            let s = ss[*i];
+            *i += 1;
+            if seen.insert(s) {
+                let next = succs(s);
+                stack.push((s, next, 0));
+            }
+        } else {
+            out.push(*b);
+            stack.pop();
+        }
+    }
+    out
+}
+
+/// Erases the blocks of `regions` (and of regions nested in them, within this body)
+/// that cannot be reached from their region's entry block. Returns whether any was.
+pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut erased = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(region) = worklist.pop() {
+        let body = rw.body();
+        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+        if blocks.is_empty() {
+            continue;
+        }
+        let nested = |body: &Body, b: BlockId, out: &mut Vec<RegionId>| {
+            for op in body.block_ops(b) {
+                if body.op(op).nested.is_none() {
+                    out.extend(body.op(op).regions.iter().copied());
+                }
+            }
+        };
+        if blocks.len() == 1 {
+            nested(body, blocks[0], &mut worklist);
+            continue;
+        }
+        let reachable: FxHashSet<BlockId> = post_order(body, region).into_iter().collect();
+        for b in blocks {
+            if !reachable.contains(&b) {
+                rw.erase_block(b);
+                erased = true;
+            } else {
+                nested(rw.body(), b, &mut worklist);
+            }
+        }
+    }
+    erased
+}
+
+/// Ops and block arguments proven live (MLIR's `LiveMap`); the rest is dead.
+#[derive(Default)]
+struct LiveMap {
+    ops: FxHashSet<OpId>,
+    args: FxHashSet<ValueId>,
+    changed: bool,
+}
+
+impl LiveMap {
+    fn set_value_live(&mut self, body: &Body, v: ValueId) {
+        match body.value(v).def {
+            ValueDef::Result { op, .. } => self.set_op_live(op),
+            _ => self.changed |= self.args.insert(v),
+        }
+    }
+
+    fn set_op_live(&mut self, op: OpId) {
+        self.changed |= self.ops.insert(op);
+    }
+}
+
+struct Dce<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    body: BodyId,
+    live: LiveMap,
+}
+
+impl<'a> Dce<'a> {
+    fn b(&self) -> &'a Body {
+        self.ir.body(self.body)
+    }
+
+    fn branch(&self, op: OpId) -> Option<&'static dyn BranchOpInterface> {
+        branch_op(self.ir, (self.body, op)).ok().flatten()
+    }
+
+    /// The successor block argument operand `index` of terminator `op` feeds.
+    fn successor_arg(&self, op: OpId, index: usize) -> Option<ValueId> {
+        let br = self.branch(op)?;
+        let d = self.b().op(op);
+        for (i, &succ) in d.successors.iter().enumerate() {
+            let so = br.successor_operands(self.ctx, self.ir, (self.body, op), i);
+            if so.forwarded.contains(&index) {
+                let arg = so.produced + index - so.forwarded.start;
+                return self.b().block_args(succ).get(arg).copied();
+            }
+        }
+        None
+    }
+
+    fn process_value(&mut self, v: ValueId) {
+        let body = self.ir.body(self.body);
+        let proved = body.uses(v).any(|u| {
+            let owner = body.operand_owner(u);
+            let is_term = body.op(owner).def.is_some_and(|d| d.has(traits::TERMINATOR));
+            if is_term {
+                let index = body.operand_ids(owner).iter().position(|&o| o == u).unwrap_or(0);
+                if let Some(arg) = self.successor_arg(owner, index) {
+                    return self.live.args.contains(&arg);
+                }
+            }
+            self.live.ops.contains(&owner)
+        });
+        if proved {
+            self.live.set_value_live(body, v);
+        }
+    }
+
+    fn propagate_region(&mut self, region: RegionId) {
+        let order = post_order(self.b(), region);
+        let entry = self.b().entry_block(region);
+        for block in order {
+            let ops: Vec<OpId> = self.b().block_ops(block).collect();
+            for op in ops.into_iter().rev() {
+                self.propagate_op(op);
+            }
+            if Some(block) == entry {
+                continue;
+            }
+            let args = self.b().block_args(block).to_vec();
+            for a in args {
+                if !self.live.args.contains(&a) {
+                    self.process_value(a);
+                }
+            }
+        }
+    }
+
+    fn propagate_op(&mut self, op: OpId) {
+        let d = self.b().op(op);
+        if d.nested.is_none() {
+            for r in d.regions.clone() {
+                self.propagate_region(r);
+            }
+        }
+        let d = self.b().op(op);
+        let is_term = d.def.is_some_and(|d| d.has(traits::TERMINATOR));
+        if is_term {
+            self.live.set_op_live(op);
+            let succs = d.successors.clone();
+            match self.branch(op) {
+                None => {
+                    for s in succs {
+                        for &a in self.ir.body(self.body).block_args(s) {
+                            self.live.changed |= self.live.args.insert(a);
+                        }
+                    }
+                }
+                Some(br) => {
+                    for (i, &s) in succs.iter().enumerate() {
+                        let so = br.successor_operands(self.ctx, self.ir, (self.body, op), i);
+                        for &a in &self.ir.body(self.body).block_args(s)[..so.produced] {
+                            self.live.changed |= self.live.args.insert(a);
+                        }
+                    }
+                }
+            }
+            return;
+        }
+        if self.live.ops.contains(&op) {
+            return;
+        }
+        if !would_op_be_trivially_dead(self.ctx, self.ir, (self.body, op)) {
+            self.live.set_op_live(op);
+            return;
+        }
+        for r in self.b().results(op) {
+            self.process_value(r);
+        }
+    }
+}
+
+/// Removes operand `index` of `op`, shrinking the `operandSegmentSizes` segment that
+/// holds it (and, for `cf.switch`-style ops, the `case_operand_segments` entry of
+/// successor `succ`).
+pub fn erase_operand_in_segments(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId, index: usize, succ: Option<usize>) {
+    ir.body_mut(body).erase_operand(op, index);
+    let Some(props) = ir.body(body).op(op).props else {
+        return;
+    };
+    let AttrKind::Dict(entries) = ctx.attr_kind(props) else {
+        return;
+    };
+    let mut entries = entries.clone();
+    let mut changed = false;
+    for (name, value) in entries.iter_mut() {
+        let key = ctx.str(*name);
+        let AttrKind::DenseArray { elem, values } = ctx.attr_kind(*value) else {
+            continue;
+        };
+        let mut values = values.clone();
+        let slot = match key {
+            "operandSegmentSizes" | "operand_segment_sizes" => {
+                let mut start = 0usize;
+                values.iter().position(|&n| {
+                    let end = start + n as usize;
+                    let hit = index >= start && index < end;
+                    start = end;
+                    hit
+                })
+            }
+            "case_operand_segments" => succ.and_then(|s| s.checked_sub(1)),
+            _ => None,
+        };
+        if let Some(i) = slot.filter(|&i| i < values.len()) {
+            values[i] = values[i].wrapping_sub(1);
+            *value = ctx.attr(AttrKind::DenseArray { elem: *elem, values });
+            changed = true;
+        }
+    }
+    if changed {
+        let d = ctx.dict_attr(entries);
+        ir.body_mut(body).op_mut(op).props = Some(d);
+    }
+}
+
+/// Optimistic dead-code elimination over `regions` (MLIR's `runRegionDCE`): ops whose
+/// results no live op needs and that would be trivially dead, and non-entry block
+/// arguments only feeding dead values, are erased. Returns whether anything was.
+pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    let live = {
+        let mut dce = Dce {
+            ctx: rw.ctx,
+            ir: rw.ir(),
+            body: rw.body_id(),
+            live: LiveMap::default(),
+        };
+        loop {
+            dce.live.changed = false;
+            for &r in regions {
+                dce.propagate_region(r);
+            }
+            if !dce.live.changed {
+                break;
+            }
+        }
+        dce.live
+    };
+    delete_dead(rw, regions, &live)
+}
+
+fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> bool {
+    let mut erased = false;
+    for &region in regions {
+        let blocks: Vec<BlockId> = rw.body().region_blocks(region).collect();
+        if blocks.is_empty() {
+            continue;
+        }
+        let single = blocks.len() == 1;
+        let order = post_order(rw.body(), region);
+        for block in order {
+            if !single {
+                if let Some(term) = rw.body().last_op(block) {
+                    erase_dead_successor_operands(rw, term, live);
+                }
+            }
+            let ops: Vec<OpId> = rw.body().block_ops(block).collect();
+            for op in ops.into_iter().rev() {
+                if !live.ops.contains(&op) {
+                    erased = true;
+                    let results: Vec<ValueId> = rw.body().results(op).collect();
+                    let body = rw.body_id();
+                    for r in results {
+                        rw.ir_mut_unreported().body_mut(body).drop_all_uses(r);
+                    }
+                    rw.erase_op(op);
+                } else if rw.body().op(op).nested.is_none() {
+                    let nested = rw.body().op(op).regions.to_vec();
+                    erased |= delete_dead(rw, &nested, live);
+                }
+            }
+        }
+        for block in blocks.into_iter().skip(1) {
+            let args = rw.body().block_args(block).to_vec();
+            for (i, a) in args.iter().enumerate().rev() {
+                if !live.args.contains(a) {
+                    let body = rw.body_id();
+                    rw.ir_mut_unreported().body_mut(body).drop_all_uses(*a);
+                    rw.erase_block_arg(block, i);
+                }
+            }
+        }
+    }
+    erased
+}
+
+fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, term: OpId, live: &LiveMap) {
+    let (ctx, body) = (rw.ctx, rw.body_id());
+    let ir = rw.ir_mut_unreported();
+    let Some(br) = branch_op(ir, (body, term)).ok().flatten() else {
+        return;
+    };
+    let succs = ir.body(body).op(term).successors.clone();
+    let mut to_erase = Vec::new();
+    for i in (0..succs.len()).rev() {
+        let so = br.successor_operands(ctx, ir, (body, term), i);
+        let args = ir.body(body).block_args(succs[i]);
+        let size = so.produced + so.forwarded.len();
+        for arg in (so.produced..size).rev() {
+            if !live.args.contains(&args[arg]) {
+                to_erase.push((i, so.forwarded.start + arg - so.produced));
+            }
+        }
+    }
+    // Erasing from the last successor's last operand backwards leaves the indices
+    // still to erase valid.
+    for (succ, index) in to_erase {
+        erase_operand_in_segments(ctx, ir, body, term, index, Some(succ));
+    }
+}
+
+/// Runs the region simplifications of the greedy driver on `regions`: unreachable
+/// blocks, then dead code. (Block merging, MLIR's aggressive level, is reported as
+/// unsupported by the caller.) Returns whether anything changed.
+pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    let a = erase_unreachable_blocks(rw, regions);
+    let b = run_region_dce(rw, regions);
+    a || b
+}
