@@ -1,7 +1,8 @@
 //! The `rmlir-opt` driver (MLIR's `MlirOptMain`): command-line options as `mlir-opt` 22
 //! spells them, input splitting, parsing, verification, the pass pipeline (from
-//! `--pass-pipeline`/`-p` or pass flags, with IR dumps and timing), diagnostics (plain or
-//! checked against `expected-*` annotations) and printing.
+//! `--pass-pipeline`/`-p`, pass flags or a reproducer's resources, with IR dumps, timing,
+//! statistics and crash reproducers), diagnostics (plain or checked against `expected-*`
+//! annotations, with the instrumentation's stderr text in between) and printing.
 //!
 //! [`run`] is the whole tool as a function, so tests run it in-process.
 #![forbid(unsafe_code)]
@@ -13,9 +14,13 @@ pub use options::{Options, parse_args};
 use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};
 use rmlir_ir::printer::{PrintOptions, print_ir};
 use rmlir_ir::{parser, verifier};
+use rmlir_pass::ir_printing::IrPrinting;
 use rmlir_pass::pipeline::{self, PipelineError};
+use rmlir_pass::reproducer::{self, ReproducerConfig};
 use rmlir_pass::timing::{self, TimerNode};
-use rmlir_pass::{Anchor, Instrumentation, OpPassManager, PassContext, run_pipeline};
+use rmlir_pass::{
+    AnalysisManager, Anchor, Instrumentation, OpPassManager, PassContext, run_pipeline,
+};
 use rmlir_verify_diagnostics::{self as vd, Expectations, SourceFile};
 use std::io::Read;
 use std::time::Instant;
@@ -148,7 +153,7 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
                 .extend_from_slice(vd::output_separator(&opts.output_split_marker).as_bytes());
         }
         let mut diags = DiagEngine::default();
-        let mut pre = String::new();
+        let mut stderr_text = Vec::new();
         let printed = process_chunk(
             opts,
             name,
@@ -156,10 +161,15 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
             *line_offset,
             &mut diags,
             &mut session,
-            &mut pre,
+            &mut stderr_text,
         );
-        out.stderr.extend_from_slice(pre.as_bytes());
-        for d in &diags.diags {
+        // Text for stderr goes between the diagnostics emitted before and after it.
+        stderr_text.sort_by_key(|(at, _)| *at);
+        let mut pending = stderr_text.into_iter().peekable();
+        for (i, d) in diags.diags.iter().enumerate() {
+            while let Some((_, text)) = pending.next_if(|(at, _)| *at <= i) {
+                out.stderr.extend_from_slice(text.as_bytes());
+            }
             let mut d = to_vd(d);
             if expectations.is_some() {
                 // Like mlir-opt, ops are not printed on diagnostics under
@@ -168,6 +178,9 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
                     .retain(|n| !n.message.starts_with("see current operation: "));
             }
             report(&d, &sources, &mut expectations, out);
+        }
+        for (_, text) in pending {
+            out.stderr.extend_from_slice(text.as_bytes());
         }
         match printed {
             Some(s) if out.stdout.is_empty() => out.stdout = s.into_bytes(),
@@ -228,9 +241,14 @@ impl Session {
     }
 }
 
-/// Builds the pass manager for the top-level op named `top`: the `--pass-pipeline`, or
-/// the pass flags in order on the top op (mlir-opt's flag mode).
-fn build_pipeline(opts: &Options, top: &str) -> Result<OpPassManager, PipelineError> {
+/// Builds the pass manager for the top-level op named `top`: the pipeline of a
+/// reproducer (`--run-reproducer`), replaced by `--pass-pipeline` or extended by the pass
+/// flags in order (mlir-opt's flag mode).
+fn build_pipeline(
+    opts: &Options,
+    top: &str,
+    base: Option<OpPassManager>,
+) -> Result<OpPassManager, PipelineError> {
     let registry = rmlir_transforms::registry();
     if opts.pass_pipeline.is_some() && !opts.pass_flags.is_empty() {
         return Err(PipelineError {
@@ -241,16 +259,54 @@ fn build_pipeline(opts: &Options, top: &str) -> Result<OpPassManager, PipelineEr
     if let Some(p) = &opts.pass_pipeline {
         return pipeline::parse_pipeline(&registry, p);
     }
-    let mut pm = OpPassManager::new(Anchor::Op(top.to_string()));
+    let mut pm = base.unwrap_or_else(|| OpPassManager::new(Anchor::Op(top.to_string())));
     for (name, options) in &opts.pass_flags {
         pm.add_named(&registry, name, options.as_deref(), true)?;
     }
     Ok(pm)
 }
 
+/// The instrumentation the flags ask for.
+fn instrumentation(opts: &Options, print_options: PrintOptions) -> Instrumentation {
+    let mut inst = Instrumentation::default();
+    inst.verify_each = opts.verify_each;
+    inst.printing = IrPrinting {
+        before_all: opts.print_ir_before_all,
+        after_all: opts.print_ir_after_all,
+        before: opts.print_ir_before.clone(),
+        after: opts.print_ir_after.clone(),
+        after_change: opts.print_ir_after_change,
+        after_failure: opts.print_ir_after_failure,
+        module_scope: opts.print_ir_module_scope,
+        tree_dir: opts.print_ir_tree_dir.clone(),
+        options: print_options,
+    };
+    inst.reproducer = opts.crash_reproducer.as_ref().map(|file| ReproducerConfig {
+        file: file.clone(),
+        local: opts.local_reproducer,
+    });
+    inst.statistics = opts.pass_statistics.then_some(opts.pass_statistics_display);
+    inst
+}
+
+/// A byte offset of `text` as a location of `name` (lines shifted by `line_offset`).
+fn offset_loc(name: &str, text: &str, offset: usize, line_offset: u32) -> FileLoc {
+    let before = &text.as_bytes()[..offset.min(text.len())];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |p| p + 1);
+    FileLoc {
+        file: name.to_string(),
+        line: line + line_offset,
+        col: (offset - line_start) as u32 + 1,
+    }
+}
+
 /// Parses, verifies, runs the passes on and prints one buffer; `None` when an error was
-/// reported. Text for stderr before the diagnostics (IR dumps, the pipeline) goes to
-/// `pre`.
+/// reported. Text for stderr (IR dumps, the pipeline, statistics) goes to `stderr_text`
+/// with the number of diagnostics emitted before it.
 fn process_chunk(
     opts: &Options,
     name: &str,
@@ -258,7 +314,7 @@ fn process_chunk(
     line_offset: u32,
     diags: &mut DiagEngine,
     session: &mut Session,
-    pre: &mut String,
+    stderr_text: &mut Vec<(usize, String)>,
 ) -> Option<String> {
     let mut ctx = rmlir_dialects::context();
     ctx.allow_unregistered = opts.allow_unregistered;
@@ -266,6 +322,19 @@ fn process_chunk(
     let mut ir = session.time("Parser", || {
         parser::parse_source(&ctx, diags, text, name, line_offset).ok()
     })?;
+    // The recorded pipeline and flags of a reproducer (`--run-reproducer`).
+    let repro = if opts.run_reproducer {
+        match reproducer::parse_resources(text) {
+            Ok(r) => r,
+            Err(e) => {
+                let loc = offset_loc(name, text, e.offset, line_offset);
+                diags.emit(Diagnostic::error(Some(loc), e.message));
+                return None;
+            }
+        }
+    } else {
+        None
+    };
     let top = ir.top?;
     verifier::verify(&ctx, &ir, top, diags).ok()?;
     let print_options = PrintOptions {
@@ -273,44 +342,75 @@ fn process_chunk(
         debuginfo: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
     };
-    if opts.has_passes() || opts.dump_pass_pipeline {
-        let top_name = ctx.str(ir.body(top.0).op(top.1).name).to_string();
-        let mut pm = match build_pipeline(opts, &top_name) {
-            Ok(pm) => pm,
-            Err(e) => {
-                if let Some(s) = e.stderr {
-                    pre.push_str(&format!("rmlir-opt: {s}\n"));
-                }
-                diags.emit(Diagnostic::error(None, e.message));
-                return None;
-            }
-        };
-        if opts.dump_pass_pipeline {
-            pre.push_str(&pm.dump());
-        }
-        let mut inst = Instrumentation {
-            verify_each: opts.verify_each,
-            print_before_all: opts.print_ir_before_all,
-            print_after_all: opts.print_ir_after_all,
-            print_before: opts.print_ir_before.clone(),
-            print_after: opts.print_ir_after.clone(),
-            print_options,
-            timing: session.timers.take(),
-            dumps: String::new(),
-        };
-        let mut cx = PassContext {
-            ir: &mut ir,
-            ctx: &mut ctx,
-            diags,
-        };
-        let r = run_pipeline(&mut pm, &mut cx, top, &mut inst);
-        session.timers = inst.timing;
-        pre.push_str(&inst.dumps);
-        r.ok()?;
+    if opts.crash_reproducer.is_some() && opts.local_reproducer && ctx.threading {
+        diags.emit(Diagnostic::error(
+            None,
+            "Local crash reproduction may not be used without disabling mutli-threading first.",
+        ));
+        return None;
     }
+    if opts.print_ir_module_scope && ctx.threading {
+        diags.emit(Diagnostic::error(
+            None,
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+        ));
+        return None;
+    }
+    let mut inst = instrumentation(opts, print_options);
+    let top_name = ctx.str(ir.body(top.0).op(top.1).name).to_string();
+    let mut base = None;
+    if let Some(r) = &repro {
+        if let Some(p) = &r.pipeline {
+            match pipeline::parse_pipeline(&rmlir_transforms::registry(), p) {
+                Ok(pm) => base = Some(pm),
+                Err(e) => {
+                    // Parsed without an error handler: LLVM prints the error as is.
+                    let mut t = e
+                        .stderr
+                        .map(|s| format!("rmlir-opt: {s}\n"))
+                        .unwrap_or_default();
+                    t.push_str(&e.message);
+                    stderr_text.push((diags.diags.len(), t));
+                    return None;
+                }
+            }
+        }
+        if let Some(dt) = r.disable_threading {
+            ctx.threading = !dt;
+        }
+        if let Some(v) = r.verify_each {
+            inst.verify_each = v;
+        }
+    }
+    let mut pm = match build_pipeline(opts, &top_name, base) {
+        Ok(pm) => pm,
+        Err(e) => {
+            if let Some(s) = e.stderr {
+                stderr_text.push((diags.diags.len(), format!("rmlir-opt: {s}\n")));
+            }
+            diags.emit(Diagnostic::error(None, e.message));
+            return None;
+        }
+    };
+    if opts.dump_pass_pipeline {
+        stderr_text.push((diags.diags.len(), pm.dump()));
+    }
+    inst.timing = session.timers.take();
+    let mut analyses = AnalysisManager::new();
+    let mut cx = PassContext::new(&mut ir, &ctx, diags, &mut analyses);
+    let r = run_pipeline(&mut pm, &mut cx, top, &mut inst);
+    session.timers = inst.timing.take();
+    stderr_text.append(&mut inst.stderr);
+    r.ok()?;
     let mut s = session.time("Output", || print_ir(&ctx, &ir, print_options));
     s.push('\n');
     Some(s)
+}
+
+/// Keeps panics caught for a crash reproducer quiet, as mlir-opt's crash recovery is
+/// (for the binary; call once at start).
+pub fn install_panic_hook() {
+    reproducer::install_quiet_panic_hook();
 }
 
 /// Reads all of standard input (for the binary).

@@ -4,6 +4,7 @@
 use std::io::Write;
 
 fn main() {
+    rmlir_opt::install_panic_hook();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let needs_stdin =
         !args.iter().any(|a| !a.starts_with('-') || a == "-") || args.iter().any(|a| a == "-");

@@ -1,7 +1,20 @@
 //! Command-line options of `rmlir-opt`, spelled and parsed like `mlir-opt` 22's LLVM
 //! `cl::opt`s: one or two leading dashes, `=value` or a separate value for `-o`, boolean
 //! flags accepting `=true/false/1/0`.
+//!
+//! Like LLVM's `cl::ParseCommandLineOptions`, every argument is looked at before giving
+//! up, and an unknown one gets LLVM's hint: the known option (or pass) with the smallest
+//! edit distance, keeping the `=value` part; an argument starting with a one-letter
+//! option that takes a value (`-pfoo`) is first tried as a group of one-letter options,
+//! which LLVM rejects on its own line:
+//!
+//! ```text
+//! rmlir-opt: for the -p option: may not occur within a group!
+//! rmlir-opt: Unknown command line argument '-pfoo'.  Try: 'rmlir-opt --help'
+//! rmlir-opt: Did you mean '-p'?
+//! ```
 
+use rmlir_pass::statistics::DisplayMode;
 use rmlir_verify_diagnostics::{DEFAULT_SPLIT_MARKER, VerifyMode};
 
 /// The driver's options.
@@ -31,6 +44,24 @@ pub struct Options {
     pub timing: bool,
     /// `--mlir-disable-threading`: everything on the calling thread.
     pub disable_threading: bool,
+    /// `--mlir-print-ir-after-change`: dumps after a pass only when it changed the IR.
+    pub print_ir_after_change: bool,
+    /// `--mlir-print-ir-after-failure`: dumps after a pass only when it failed.
+    pub print_ir_after_failure: bool,
+    /// `--mlir-print-ir-module-scope`: dumps show the top-level op.
+    pub print_ir_module_scope: bool,
+    /// `--mlir-print-ir-tree-dir`: dumps go to files under this directory.
+    pub print_ir_tree_dir: Option<String>,
+    /// `--mlir-pass-statistics`.
+    pub pass_statistics: bool,
+    /// `--mlir-pass-statistics-display`.
+    pub pass_statistics_display: DisplayMode,
+    /// `--mlir-pass-pipeline-crash-reproducer`.
+    pub crash_reproducer: Option<String>,
+    /// `--mlir-pass-pipeline-local-reproducer`.
+    pub local_reproducer: bool,
+    /// `--run-reproducer`: run the pipeline recorded in the input's resources.
+    pub run_reproducer: bool,
 }
 
 impl Options {
@@ -42,7 +73,7 @@ impl Options {
 
 /// Either options to run with, or text to print and exit (`--help`, `--version`).
 pub enum Parsed {
-    Run(Options),
+    Run(Box<Options>),
     Exit(String),
 }
 
@@ -56,16 +87,27 @@ OPTIONS:
   --help                           - Display available options
   --mlir-disable-threading         - Disable multi-threading within MLIR
   --mlir-print-debuginfo           - Print debug info in MLIR output
+  --mlir-pass-pipeline-crash-reproducer=<string> - Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
+  --mlir-pass-pipeline-local-reproducer - When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.
+  --mlir-pass-statistics           - Display the statistics of each pass
+  --mlir-pass-statistics-display=<value> - Display method for pass statistics
+    =list                          -   display the results in a merged list sorted by pass name
+    =pipeline                      -   display the results with a nested pipeline view
   --mlir-print-ir-after=<pass-arg> - Print IR after specified passes
   --mlir-print-ir-after-all        - Print IR after each pass
+  --mlir-print-ir-after-change     - When printing the IR after a pass, only print if the IR changed
+  --mlir-print-ir-after-failure    - When printing the IR after a pass, only print if the pass failed
   --mlir-print-ir-before=<pass-arg> - Print IR before specified passes
   --mlir-print-ir-before-all       - Print IR before each pass
+  --mlir-print-ir-module-scope     - When printing IR for print-ir-[before|after]{-all} always print the top-level operation
+  --mlir-print-ir-tree-dir=<string> - When printing the IR before/after a pass, print file tree rooted at this directory. Use in conjunction with mlir-print-ir-* flags
   --mlir-print-local-scope         - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-op-generic          - Print the generic op form
   --mlir-timing                    - Display execution times
   -o <filename>                    - Output filename
   --pass-pipeline=<string>         - Textual description of the pass pipeline to run
   -p <string>                      - Alias for --pass-pipeline
+  --run-reproducer                 - Run the pipeline stored in the reproducer
   --output-split-marker=<string>   - Split marker to use for merging the output
   --split-input-file[=<string>]    - Split the input file into chunks using the given or default marker and process each chunk independently
   --verify-diagnostics[=<value>]   - Check that emitted diagnostics match expected-* lines on the corresponding line
@@ -87,7 +129,116 @@ fn bool_value(name: &str, v: Option<&str>) -> Result<bool, String> {
     }
 }
 
-/// Parses the command line (without the program name).
+/// The driver's own options, as candidates for the "did you mean" hint (passes and
+/// pipelines are added from the registry). One-letter names are LLVM grouping options.
+/// Among equally near candidates the first wins (mlir-opt's order is its hash table's);
+/// `p` first matches its answer for one-letter typos.
+const FLAGS: &[&str] = &[
+    "p",
+    "o",
+    "allow-unregistered-dialect",
+    "dump-pass-pipeline",
+    "help",
+    "help-hidden",
+    "help-list",
+    "h",
+    "mlir-disable-threading",
+    "mlir-pass-pipeline-crash-reproducer",
+    "mlir-pass-pipeline-local-reproducer",
+    "mlir-pass-statistics",
+    "mlir-pass-statistics-display",
+    "mlir-print-debuginfo",
+    "mlir-print-ir-after",
+    "mlir-print-ir-after-all",
+    "mlir-print-ir-after-change",
+    "mlir-print-ir-after-failure",
+    "mlir-print-ir-before",
+    "mlir-print-ir-before-all",
+    "mlir-print-ir-module-scope",
+    "mlir-print-ir-tree-dir",
+    "mlir-print-local-scope",
+    "mlir-print-op-generic",
+    "mlir-timing",
+    "output-split-marker",
+    "pass-pipeline",
+    "run-reproducer",
+    "split-input-file",
+    "verify-diagnostics",
+    "verify-each",
+    "version",
+];
+
+/// LLVM's `-`/`--` spelling of an option name.
+fn dashed(name: &str) -> String {
+    let dashes = if name.chars().count() > 1 { "--" } else { "-" };
+    format!("{dashes}{name}")
+}
+
+/// Levenshtein distance (LLVM's `StringRef::edit_distance` with replacements).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = if ca == cb {
+                prev
+            } else {
+                1 + prev.min(row[j]).min(cur)
+            };
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// The diagnostics of an unknown argument `arg` (whose name, dashes stripped, is
+/// `name`): LLVM's group attempt, the error and the nearest option.
+fn unknown_argument(arg: &str, name: &str, registry: &rmlir_pass::Registry) -> String {
+    let mut out = String::new();
+    let mut name = name;
+    // The longest one-letter prefix that is a grouping option: `-pfoo` is `-p` and
+    // `foo`, and `-p` (which takes a value) may not be grouped.
+    if name.len() > 1
+        && let Some(letter) = ["o", "p"].into_iter().find(|l| name.starts_with(l))
+        && !name[1..].starts_with('=')
+    {
+        out.push_str(&format!(
+            "rmlir-opt: for the -{letter} option: may not occur within a group!\n"
+        ));
+        name = letter;
+    }
+    out.push_str(&format!(
+        "rmlir-opt: Unknown command line argument '{arg}'.  Try: 'rmlir-opt --help'\n"
+    ));
+    let (lhs, rhs) = name.split_once('=').unwrap_or((name, ""));
+    let candidates = FLAGS
+        .iter()
+        .copied()
+        .chain(registry.passes.iter().map(|p| p.argument))
+        .chain(registry.pipelines.iter().map(|p| p.argument));
+    let mut best: Option<(usize, &str)> = None;
+    for c in candidates {
+        let d = edit_distance(c, lhs);
+        if best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, c));
+        }
+    }
+    if let Some((_, c)) = best {
+        let hint = if rhs.is_empty() {
+            dashed(c)
+        } else {
+            format!("{}={rhs}", dashed(c))
+        };
+        out.push_str(&format!("rmlir-opt: Did you mean '{hint}'?\n"));
+    }
+    out
+}
+
+/// Parses the command line (without the program name). Errors are LLVM's messages for
+/// every bad argument, in order.
 pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
     let mut o = Options {
         input: "-".into(),
@@ -109,9 +260,19 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_ir_before: Vec::new(),
         print_ir_after: Vec::new(),
         timing: false,
+        print_ir_after_change: false,
+        print_ir_after_failure: false,
+        print_ir_module_scope: false,
+        print_ir_tree_dir: None,
+        pass_statistics: false,
+        pass_statistics_display: DisplayMode::Pipeline,
+        crash_reproducer: None,
+        local_reproducer: false,
+        run_reproducer: false,
     };
     let registry = rmlir_transforms::registry();
     let mut positional = Vec::new();
+    let mut errors = String::new();
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
@@ -124,13 +285,39 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             positional.extend(args[i..].iter().cloned());
             break;
         }
-        let body = a.trim_start_matches('-');
+        let body = a.strip_prefix("--").unwrap_or(&a[1..]);
         let (name, value) = match body.split_once('=') {
             Some((n, v)) => (n, Some(v)),
             None => (body, None),
         };
-        match name {
-            "help" | "h" | "help-hidden" => {
+        // A value given inline or, for options that require one, as the next argument.
+        let required = |i: &mut usize| -> Result<String, String> {
+            if let Some(v) = value {
+                return Ok(v.to_string());
+            }
+            match args.get(*i) {
+                Some(v) => {
+                    *i += 1;
+                    Ok(v.clone())
+                }
+                None => Err(format!(
+                    "rmlir-opt: for the {} option: requires a value!\n",
+                    dashed(name)
+                )),
+            }
+        };
+        let result: Result<(), String> = match name {
+            "help" | "h" | "help-hidden" | "help-list" => {
+                let mut text = HELP.to_string();
+                for p in &registry.passes {
+                    text.push_str(&format!("  --{:<30} - {}\n", p.argument, p.description));
+                }
+                return Ok(Parsed::Exit(text));
+            }
+            _ if name.starts_with('h') && name.len() > 1 && !FLAGS.contains(&name)
+                && !registry.contains(name) =>
+            {
+                // `-h` groups with whatever follows and prints the help.
                 let mut text = HELP.to_string();
                 for p in &registry.passes {
                     text.push_str(&format!("  --{:<30} - {}\n", p.argument, p.description));
@@ -143,94 +330,154 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     env!("CARGO_PKG_VERSION")
                 )));
             }
-            "o" => {
-                let v = match value {
-                    Some(v) => v.to_string(),
-                    None => {
-                        let Some(v) = args.get(i) else {
-                            return Err("rmlir-opt: for the -o option: requires a value!\n".into());
-                        };
-                        i += 1;
-                        v.clone()
-                    }
-                };
-                o.output = Some(v);
-            }
+            "o" => required(&mut i).map(|v| o.output = Some(v)),
             "split-input-file" => {
                 o.split_marker = Some(value.unwrap_or(DEFAULT_SPLIT_MARKER).to_string());
+                Ok(())
             }
-            "output-split-marker" => o.output_split_marker = value.unwrap_or("").to_string(),
-            "verify-diagnostics" => {
-                let Some(mode) = VerifyMode::from_flag_value(value) else {
-                    return Err(format!(
-                        "rmlir-opt: for the --verify-diagnostics option: Cannot find option named '{}'!\n",
-                        value.unwrap_or("")
-                    ));
-                };
-                o.verify_diagnostics = Some(mode);
+            "output-split-marker" => {
+                o.output_split_marker = value.unwrap_or("").to_string();
+                Ok(())
             }
-            "allow-unregistered-dialect" => o.allow_unregistered = bool_value(name, value)?,
-            "mlir-print-op-generic" => o.print_generic = bool_value(name, value)?,
-            "mlir-print-debuginfo" => o.print_debuginfo = bool_value(name, value)?,
-            "mlir-print-local-scope" => o.print_local_scope = bool_value(name, value)?,
-            "pass-pipeline" | "p" => {
-                let v = match value {
-                    Some(v) => v.to_string(),
-                    None => {
-                        let Some(v) = args.get(i) else {
-                            return Err(format!(
-                                "rmlir-opt: for the --{name} option: requires a value!\n"
-                            ));
-                        };
-                        i += 1;
-                        v.clone()
-                    }
-                };
-                o.pass_pipeline = Some(v);
-            }
-            "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(name, value)?,
-            "verify-each" => o.verify_each = bool_value(name, value)?,
-            "mlir-print-ir-before-all" => o.print_ir_before_all = bool_value(name, value)?,
-            "mlir-print-ir-after-all" => o.print_ir_after_all = bool_value(name, value)?,
-            "mlir-timing" => o.timing = bool_value(name, value)?,
-            "mlir-disable-threading" => o.disable_threading = bool_value(name, value)?,
-            "mlir-print-ir-before" | "mlir-print-ir-after" => {
-                let Some(v) = value else {
-                    return Err(format!(
-                        "rmlir-opt: for the --{name} option: requires a value!\n"
-                    ));
-                };
-                for pass in v.split(',') {
-                    if !registry.contains(pass) {
-                        return Err(format!(
-                            "rmlir-opt: for the --{name} option: Cannot find option named '{pass}'!\n"
-                        ));
-                    }
-                    let list = if name == "mlir-print-ir-before" {
-                        &mut o.print_ir_before
-                    } else {
-                        &mut o.print_ir_after
-                    };
-                    list.push(pass.to_string());
+            "verify-diagnostics" => match VerifyMode::from_flag_value(value) {
+                Some(mode) => {
+                    o.verify_diagnostics = Some(mode);
+                    Ok(())
                 }
+                None => Err(format!(
+                    "rmlir-opt: for the --verify-diagnostics option: Cannot find option named '{}'!\n",
+                    value.unwrap_or("")
+                )),
+            },
+            "allow-unregistered-dialect" => {
+                bool_value(name, value).map(|b| o.allow_unregistered = b)
             }
+            "mlir-print-op-generic" => bool_value(name, value).map(|b| o.print_generic = b),
+            "mlir-print-debuginfo" => bool_value(name, value).map(|b| o.print_debuginfo = b),
+            "mlir-print-local-scope" => bool_value(name, value).map(|b| o.print_local_scope = b),
+            "pass-pipeline" | "p" => required(&mut i).map(|v| o.pass_pipeline = Some(v)),
+            "dump-pass-pipeline" => bool_value(name, value).map(|b| o.dump_pass_pipeline = b),
+            "verify-each" => bool_value(name, value).map(|b| o.verify_each = b),
+            "mlir-print-ir-before-all" => {
+                bool_value(name, value).map(|b| o.print_ir_before_all = b)
+            }
+            "mlir-print-ir-after-all" => bool_value(name, value).map(|b| o.print_ir_after_all = b),
+            "mlir-print-ir-after-change" => {
+                bool_value(name, value).map(|b| o.print_ir_after_change = b)
+            }
+            "mlir-print-ir-after-failure" => {
+                bool_value(name, value).map(|b| o.print_ir_after_failure = b)
+            }
+            "mlir-print-ir-module-scope" => {
+                bool_value(name, value).map(|b| o.print_ir_module_scope = b)
+            }
+            "mlir-print-ir-tree-dir" => required(&mut i).map(|v| o.print_ir_tree_dir = Some(v)),
+            "mlir-timing" => bool_value(name, value).map(|b| o.timing = b),
+            "mlir-disable-threading" => bool_value(name, value).map(|b| o.disable_threading = b),
+            "mlir-pass-statistics" => bool_value(name, value).map(|b| o.pass_statistics = b),
+            "mlir-pass-statistics-display" => required(&mut i).and_then(|v| {
+                DisplayMode::from_name(&v)
+                    .map(|m| o.pass_statistics_display = m)
+                    .ok_or_else(|| {
+                        format!(
+                            "rmlir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{v}'!\n"
+                        )
+                    })
+            }),
+            "mlir-pass-pipeline-crash-reproducer" => {
+                required(&mut i).map(|v| o.crash_reproducer = Some(v))
+            }
+            "mlir-pass-pipeline-local-reproducer" => {
+                bool_value(name, value).map(|b| o.local_reproducer = b)
+            }
+            "run-reproducer" => bool_value(name, value).map(|b| o.run_reproducer = b),
+            "mlir-print-ir-before" | "mlir-print-ir-after" => match value {
+                None => Err(format!(
+                    "rmlir-opt: for the --{name} option: requires a value!\n"
+                )),
+                Some(v) => {
+                    let mut r = Ok(());
+                    for pass in v.split(',') {
+                        if !registry.contains(pass) {
+                            r = Err(format!(
+                                "rmlir-opt: for the --{name} option: Cannot find option named '{pass}'!\n"
+                            ));
+                            break;
+                        }
+                        let list = if name == "mlir-print-ir-before" {
+                            &mut o.print_ir_before
+                        } else {
+                            &mut o.print_ir_after
+                        };
+                        list.push(pass.to_string());
+                    }
+                    r
+                }
+            },
             _ if registry.contains(name) => {
                 o.pass_flags
                     .push((name.to_string(), value.map(str::to_string)));
+                Ok(())
             }
-            _ => {
-                return Err(format!(
-                    "rmlir-opt: Unknown command line argument '{a}'.  Try: 'rmlir-opt --help'\n"
-                ));
-            }
+            _ => Err(unknown_argument(a, body, &registry)),
+        };
+        if let Err(e) = result {
+            errors.push_str(&e);
         }
     }
     match positional.len() {
         0 => {}
         1 => o.input = positional.remove(0),
         _ => {
-            return Err("rmlir-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help\n".to_string());
+            errors.push_str("rmlir-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: rmlir-opt --help\n");
         }
     }
-    Ok(Parsed::Run(o))
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    Ok(Parsed::Run(Box::new(o)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(args: &[&str]) -> String {
+        let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+        match parse_args(&args) {
+            Err(e) => e,
+            Ok(_) => panic!("{args:?} parsed"),
+        }
+    }
+
+    #[test]
+    fn did_you_mean() {
+        assert_eq!(
+            err(&["--symbol-dc"]),
+            "rmlir-opt: Unknown command line argument '--symbol-dc'.  Try: 'rmlir-opt --help'\nrmlir-opt: Did you mean '--symbol-dce'?\n"
+        );
+        assert!(
+            err(&["--mlir-print-ir-afer-all=true"])
+                .ends_with("Did you mean '--mlir-print-ir-after-all=true'?\n")
+        );
+        assert_eq!(
+            err(&["--pass-pipelin"]),
+            "rmlir-opt: for the -p option: may not occur within a group!\nrmlir-opt: Unknown command line argument '--pass-pipelin'.  Try: 'rmlir-opt --help'\nrmlir-opt: Did you mean '-p'?\n"
+        );
+        assert!(err(&["-x"]).ends_with("Did you mean '-p'?\n"));
+        // Every bad argument is reported.
+        assert_eq!(
+            err(&["--aaa-bbb-ccc", "--mlir-timin"])
+                .matches("Unknown")
+                .count(),
+            2
+        );
+    }
+
+    #[test]
+    fn distances() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("p", "pass-pipelin"), 11);
+    }
 }

@@ -1,52 +1,142 @@
-//! Running a pass manager (MLIR's `PassManager::run` and `OpToOpPassAdaptor`), with the
-//! instrumentation `rmlir-opt` exposes: verification after each pass
-//! (`--verify-each`), IR dumps before/after passes (`--mlir-print-ir-*`, written to
-//! stderr under `// -----// IR Dump After SymbolDCE (symbol-dce) //----- //`) and
-//! timers (`--mlir-timing`).
+//! Running a pass manager (MLIR's `PassManager::run` and `OpToOpPassAdaptor`) with the
+//! instrumentation `rmlir-opt` exposes: verification after each pass (`--verify-each`),
+//! IR dumps ([`crate::ir_printing`]), timers (`--mlir-timing`), statistics
+//! ([`crate::statistics`]) and crash reproducers ([`crate::reproducer`]).
+//!
+//! Around each pass the hooks run in MLIR's instrumentation order: before the pass the
+//! reproducer saves the IR (local mode), then the IR is dumped; after it the analyses
+//! the pass did not preserve are dropped, the op is verified (skipped when the pass
+//! preserved everything, as MLIR does), then the dump after, and on failure the
+//! reproducer is written.
 //!
 //! A nested manager runs on every matching op directly inside the current op's regions;
-//! a failure on one op does not stop its siblings (mlir-opt runs them in parallel and
-//! reports every failure), but stops the pipeline afterwards.
+//! a failure on one op does not stop its siblings (mlir-opt reports every failure), but
+//! stops the pipeline afterwards. A panic (with a reproducer requested) stops everything.
+//!
+//! Text for stderr is collected with the number of diagnostics emitted before it, so the
+//! driver prints dumps and diagnostics interleaved as mlir-opt does. When mlir-opt would
+//! run a nested pipeline on several ops in parallel, it holds the diagnostics of that
+//! section back until the section ends while dumps print at once; the text of such a
+//! section is therefore placed before its diagnostics. A parallel executor only has to
+//! run the ops of a section independently and hand their text back in op order.
 
 use crate::PassContext;
-use crate::pipeline::{Anchor, Entry, OpPassManager};
+use crate::analysis::PreservedAnalyses;
+use crate::ir_printing::{IrPrinting, TreeCounters, dump_text, fingerprint, top_level};
+use crate::pipeline::{Anchor, Entry, OpPassManager, PassEntry};
+use crate::reproducer::{self, ReproducerConfig, Snapshot};
+use crate::statistics::{self, DisplayMode};
 use crate::timing::TimerNode;
-use rmlir_ir::diag::resolve_loc;
-use rmlir_ir::printer::{PrintOptions, print_top_op};
+use rmlir_ir::diag::{Severity, resolve_loc};
 use rmlir_ir::{Diagnostic, OpRef, Reported, verifier};
 use std::time::Instant;
 
-/// What to do around each pass.
+/// What to do around each pass, and the text produced for stderr.
 #[derive(Default)]
 pub struct Instrumentation {
     /// Verify the op after each pass (`--verify-each`, on by default in mlir-opt).
     pub verify_each: bool,
-    pub print_before_all: bool,
-    pub print_after_all: bool,
-    /// Pass arguments to print the IR before (`--mlir-print-ir-before=a,b`).
-    pub print_before: Vec<String>,
-    pub print_after: Vec<String>,
-    /// How dumped IR is printed (`--mlir-print-debuginfo`, ...).
-    pub print_options: PrintOptions,
+    /// IR dumps.
+    pub printing: IrPrinting,
     /// Timers, when `--mlir-timing` is on: passes go under this node.
     pub timing: Option<TimerNode>,
-    /// IR dumps, for stderr.
-    pub dumps: String,
+    /// `--mlir-pass-pipeline-crash-reproducer`.
+    pub reproducer: Option<ReproducerConfig>,
+    /// `--mlir-pass-statistics` and its layout.
+    pub statistics: Option<DisplayMode>,
+    /// Text for stderr, each piece with the number of diagnostics emitted before it.
+    pub stderr: Vec<(usize, String)>,
+    tree: TreeCounters,
+    /// Where text goes while inside a section whose diagnostics mlir-opt delays.
+    held_at: Option<usize>,
+    repro: ReproState,
+}
+
+/// The reproducer's state during one run.
+#[derive(Default)]
+struct ReproState {
+    /// The IR before the whole pipeline (full mode).
+    full: Option<Snapshot>,
+    /// The IR before each running pass (local mode), innermost last.
+    local: Vec<Snapshot>,
+    /// Descriptions of the passes running, innermost last.
+    running: Vec<String>,
+    /// The full reproducer was written for this run already (each local reproducer is
+    /// written once, by its own failing pass).
+    done: bool,
+}
+
+/// Why a run stopped.
+enum Stop {
+    Failed,
+    /// A pass panicked; its reproducer was not written yet.
+    Crashed,
 }
 
 impl Instrumentation {
+    /// Queues `text` for stderr at the current diagnostic position.
+    fn emit(&mut self, cx: &PassContext<'_>, text: String) {
+        let at = self.held_at.unwrap_or(cx.diags.diags.len());
+        self.stderr.push((at, text));
+    }
+
+    /// Dumps `op` around the pass `name` (`arg`), to stderr or to the tree directory.
     fn dump(&mut self, cx: &PassContext<'_>, when: &str, name: &str, arg: &str, op: OpRef) {
-        self.dumps.push_str(&format!(
-            "// -----// IR Dump {when} {name} ({arg}) //----- //\n"
-        ));
-        // A nested op prints on its own, without aliases (MLIR's `Operation::print`
-        // with a local scope); the top-level op ends with one more blank line.
-        let nested = cx.ir.parent_op(op).is_some();
-        let mut options = self.print_options;
-        options.local_scope |= nested;
-        self.dumps
-            .push_str(&print_top_op(cx.ctx, cx.ir, op, options));
-        self.dumps.push_str(if nested { "\n" } else { "\n\n" });
+        let text = dump_text(cx.ctx, cx.ir, &self.printing, when, name, arg, op);
+        let Some(root) = self.printing.tree_dir.clone() else {
+            self.emit(cx, text);
+            return;
+        };
+        let path = self.tree.next_path(cx.ctx, cx.ir, op, arg, &root);
+        if let Err(e) = crate::ir_printing::write_tree_file(&root, &path, &text) {
+            self.emit(cx, e);
+        }
+    }
+
+    /// Writes the reproducer and reports the failure at `loc_op`'s location (MLIR's
+    /// `PassCrashReproducerGenerator::finalize`).
+    fn finalize(&mut self, cx: &mut PassContext<'_>, loc: Option<rmlir_ir::diag::FileLoc>) {
+        let Some(config) = self.reproducer.clone() else {
+            return;
+        };
+        if !config.local {
+            if self.repro.done {
+                return;
+            }
+            self.repro.done = true;
+        }
+        let snap = if config.local {
+            self.repro.local.last()
+        } else {
+            self.repro.full.as_ref()
+        };
+        let Some(snap) = snap else {
+            return;
+        };
+        let description = reproducer::write(
+            cx.ctx,
+            snap,
+            &config.file,
+            !cx.ctx.threading,
+            self.verify_each,
+            self.printing.options,
+        );
+        let running = if config.local {
+            self.repro.running.last().cloned().unwrap_or_default()
+        } else {
+            format!("[{}]", self.repro.running.join(", "))
+        };
+        let mut d = Diagnostic::error(
+            loc.clone(),
+            "Failures have been detected while processing an MLIR pass pipeline",
+        );
+        d.notes.push(Diagnostic {
+            loc,
+            severity: Severity::Note,
+            message: format!("Pipeline failed while executing {running}: {description}"),
+            notes: Vec::new(),
+        });
+        cx.diags.emit(d);
     }
 }
 
@@ -54,8 +144,12 @@ fn op_name(cx: &PassContext<'_>, op: OpRef) -> String {
     cx.ctx.str(cx.ir.body(op.0).op(op.1).name).to_string()
 }
 
+fn op_loc(cx: &PassContext<'_>, op: OpRef) -> Option<rmlir_ir::diag::FileLoc> {
+    resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc)
+}
+
 /// Runs `pm` on `op` (usually the top-level module). Errors were reported in
-/// `cx.diags`.
+/// `cx.diags`; stderr text is in `inst.stderr`.
 pub fn run_pipeline(
     pm: &mut OpPassManager,
     cx: &mut PassContext<'_>,
@@ -65,17 +159,34 @@ pub fn run_pipeline(
     if let Anchor::Op(name) = &pm.anchor {
         let actual = op_name(cx, op);
         if *name != actual {
-            let loc = resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc);
+            let loc = op_loc(cx, op);
             return Err(cx.diags.emit(Diagnostic::error(
                 loc,
                 format!("can't run '{name}' pass manager on '{actual}' op"),
             )));
         }
     }
+    inst.repro = ReproState::default();
+    if inst.reproducer.as_ref().is_some_and(|r| !r.local) {
+        inst.repro.full = Some(Snapshot {
+            ir: cx.ir.clone(),
+            op,
+            pipeline: format!("{}({})", op_name(cx, op), reproducer::pipeline_elements(pm)),
+        });
+    }
+    let root_loc = op_loc(cx, op);
     let mut timing = inst.timing.take();
     let r = run_on(pm, cx, op, inst, timing.as_mut());
     inst.timing = timing;
-    r
+    if let Err(Stop::Crashed) = r {
+        inst.finalize(cx, root_loc);
+    }
+    inst.repro = ReproState::default();
+    if let Some(mode) = inst.statistics {
+        let text = statistics::report(pm, mode);
+        inst.emit(cx, text);
+    }
+    r.map_err(|_| Reported)
 }
 
 fn run_on(
@@ -84,28 +195,12 @@ fn run_on(
     op: OpRef,
     inst: &mut Instrumentation,
     mut timer: Option<&mut TimerNode>,
-) -> Result<(), Reported> {
+) -> Result<(), Stop> {
     for entry in &mut pm.entries {
-        let start = Instant::now();
         match entry {
-            Entry::Pass(p) => {
-                let (name, arg) = (p.info.name, p.info.argument);
-                if inst.print_before_all || inst.print_before.iter().any(|a| a == arg) {
-                    inst.dump(cx, "Before", name, arg, op);
-                }
-                let ok = p.pass.run(cx, op).is_ok()
-                    && (!inst.verify_each || verifier::verify(cx.ctx, cx.ir, op, cx.diags).is_ok());
-                if let Some(t) = timer.as_deref_mut() {
-                    t.child(name).wall += start.elapsed();
-                }
-                if !ok {
-                    return Err(Reported);
-                }
-                if inst.print_after_all || inst.print_after.iter().any(|a| a == arg) {
-                    inst.dump(cx, "After", name, arg, op);
-                }
-            }
+            Entry::Pass(p) => run_pass(p, cx, op, inst, timer.as_deref_mut())?,
             Entry::Nested(nested) => {
+                let start = Instant::now();
                 let targets = nested_targets(cx, op, &nested.anchor);
                 let label = format!("'{}' Pipeline", nested.anchor.name());
                 // The pipeline's timer is taken out while its passes add to it, and
@@ -116,21 +211,115 @@ fn run_on(
                     node.name = label.clone();
                     taken
                 });
-                let mut failed = false;
-                for t in targets {
-                    failed |= run_on(nested, cx, t, inst, child.as_mut()).is_err();
+                let outer_hold = inst.held_at;
+                if cx.ctx.threading && targets.len() > 1 && outer_hold.is_none() {
+                    inst.held_at = Some(cx.diags.diags.len());
                 }
+                let mut failed = false;
+                let mut crashed = false;
+                for t in targets {
+                    match run_on(nested, cx, t, inst, child.as_mut()) {
+                        Ok(()) => {}
+                        Err(Stop::Failed) => failed = true,
+                        Err(Stop::Crashed) => {
+                            crashed = true;
+                            break;
+                        }
+                    }
+                }
+                inst.held_at = outer_hold;
                 if let (Some(t), Some(mut c)) = (timer.as_deref_mut(), child) {
                     c.wall += start.elapsed();
                     *t.child(&label) = c;
                 }
+                if crashed {
+                    return Err(Stop::Crashed);
+                }
                 if failed {
-                    return Err(Reported);
+                    return Err(Stop::Failed);
                 }
             }
         }
     }
     Ok(())
+}
+
+/// Runs one pass on `op` with its hooks.
+fn run_pass(
+    p: &mut PassEntry,
+    cx: &mut PassContext<'_>,
+    op: OpRef,
+    inst: &mut Instrumentation,
+    timer: Option<&mut TimerNode>,
+) -> Result<(), Stop> {
+    let start = Instant::now();
+    let (name, arg) = (p.info.name, p.info.argument);
+    if let Some(config) = &inst.reproducer {
+        if config.local {
+            let pipeline = reproducer::local_pipeline(cx.ctx, cx.ir, op, &reproducer::pass_text(p));
+            inst.repro.local.push(Snapshot {
+                ir: cx.ir.clone(),
+                op: top_level(cx.ir, op),
+                pipeline,
+            });
+        }
+        let running = reproducer::describe_pass_on(cx.ctx, cx.ir, name, op);
+        inst.repro.running.push(running);
+    }
+    if inst.printing.before(arg) {
+        inst.dump(cx, "Before", name, arg, op);
+    }
+    let prints_after = inst.printing.after(arg);
+    let before = (prints_after && inst.printing.after_change).then(|| fingerprint(cx.ir, op));
+
+    cx.preserved = PreservedAnalyses::none();
+    let result = if inst.reproducer.is_some() {
+        match reproducer::run_recovering(|| p.pass.run(cx, op)) {
+            Ok(r) => r,
+            Err(_) => {
+                if let Some(t) = timer {
+                    t.child(name).wall += start.elapsed();
+                }
+                return Err(Stop::Crashed);
+            }
+        }
+    } else {
+        p.pass.run(cx, op)
+    };
+    let preserved = std::mem::take(&mut cx.preserved);
+    cx.analyses.invalidate(cx.ir, op, &preserved);
+    let mut ok = result.is_ok();
+    if ok && inst.verify_each && !preserved.is_all() {
+        ok = verifier::verify(cx.ctx, cx.ir, op, cx.diags).is_ok();
+    }
+    if let Some(t) = timer {
+        t.child(name).wall += start.elapsed();
+    }
+
+    let outcome = if ok {
+        let changed = match before {
+            Some(fp) => fp != fingerprint(cx.ir, op),
+            None => true,
+        };
+        if prints_after && !inst.printing.after_failure && changed {
+            inst.dump(cx, "After", name, arg, op);
+        }
+        Ok(())
+    } else {
+        if prints_after {
+            inst.dump(cx, "After", &format!("{name} Failed"), arg, op);
+        }
+        let loc = op_loc(cx, op);
+        inst.finalize(cx, loc);
+        Err(Stop::Failed)
+    };
+    if inst.reproducer.is_some() {
+        inst.repro.running.pop();
+        if inst.reproducer.as_ref().is_some_and(|r| r.local) {
+            inst.repro.local.pop();
+        }
+    }
+    outcome
 }
 
 /// The ops directly inside `op`'s regions a nested manager on `anchor` runs on.

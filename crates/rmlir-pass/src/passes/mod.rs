@@ -2,6 +2,7 @@
 
 pub mod strip_debuginfo;
 pub mod symbol_dce;
+pub mod test_pass_manager;
 pub mod test_side_effects;
 
 use crate::registry::PassInfo;
@@ -10,5 +11,10 @@ use crate::registry::PassInfo;
 pub static ALL: &[&PassInfo] = &[
     &strip_debuginfo::INFO,
     &symbol_dce::INFO,
+    &test_pass_manager::FUNCTION_INFO,
+    &test_pass_manager::MODULE_INFO,
+    &test_pass_manager::CRASH_INFO,
+    &test_pass_manager::FAILURE_INFO,
     &test_side_effects::INFO,
+    &test_pass_manager::STATS_INFO,
 ];

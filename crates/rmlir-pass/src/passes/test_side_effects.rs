@@ -9,7 +9,7 @@
 
 use crate::options::OptionValues;
 use crate::registry::PassInfo;
-use crate::{Pass, PassContext};
+use crate::{Pass, PassContext, PreservedAnalyses};
 use rmlir_ir::diag::{Diagnostic, Severity, resolve_loc};
 use rmlir_ir::interfaces::{EffectOn, has_effect_interface, op_effects};
 use rmlir_ir::opdef::traits;
@@ -71,6 +71,8 @@ impl Pass for TestSideEffects {
                 cx.diags.emit(remark(msg));
             }
         }
+        // Only remarks: the IR is unchanged.
+        cx.preserved = PreservedAnalyses::all();
         Ok(())
     }
 }
