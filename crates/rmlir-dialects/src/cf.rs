@@ -8,6 +8,7 @@
 //! successors' block arguments as MLIR's `BranchOpInterface` does.
 
 mod branch;
+pub mod canonicalize;
 
 use crate::arith::asm::{
     attr_of, error_at_token, expect_keyword, operand_types, operands, print_attr_dict, quoted,

@@ -31,6 +31,7 @@ use rmlir_rewrite::PatternSet;
 /// order (what the `canonicalize` pass applies).
 pub fn canonicalization_patterns(set: &mut PatternSet) {
     arith::canonicalize::patterns(set);
+    cf::canonicalize::patterns(set);
 }
 
 /// A context with every dialect registered (what `rmlir-opt` uses).

@@ -1,0 +1,305 @@
+//! Canonicalization patterns of the cf dialect (MLIR's `ControlFlowOps.cpp`):
+//! branching straight to a lone successor's contents, skipping blocks that only
+//! branch on, deciding constant conditions, and merging identical successors.
+//!
+//! ```mlir
+//!   cf.cond_br %true, ^bb1, ^bb2       // becomes: cf.br ^bb1
+//! ^bb1:
+//!   cf.br ^bb3(%x : i32)               // ^bb0 jumps to ^bb3 directly
+//! ```
+
+use rmlir_ir::fold::constant_of;
+use rmlir_ir::ir::ValueDef;
+use rmlir_ir::{AttrKind, BlockId, OpId, OpState, ValueId};
+use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
+
+/// The number of branch edges (terminator successor slots) into `block`.
+fn predecessor_edges(rw: &Rewriter<'_>, block: BlockId) -> Vec<BlockId> {
+    let b = rw.body();
+    let Some(region) = b.block_region(block) else {
+        return Vec::new();
+    };
+    let mut preds = Vec::new();
+    for blk in b.region_blocks(region) {
+        if let Some(t) = b.last_op(blk) {
+            for &s in &b.op(t).successors {
+                if s == block {
+                    preds.push(blk);
+                }
+            }
+        }
+    }
+    preds
+}
+
+fn is_op(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
+    rw.ctx.str(rw.body().op(op).name) == name
+}
+
+/// `cf.cond_br`'s (condition, true operands, false operands).
+fn cond_br_parts(rw: &Rewriter<'_>, op: OpId) -> (ValueId, Vec<ValueId>, Vec<ValueId>) {
+    let ops: Vec<ValueId> = rw.body().operands(op).collect();
+    let seg = rmlir_ir::ir::op_attr(rw.ctx, rw.ir(), (rw.body_id(), op), "operandSegmentSizes")
+        .and_then(|a| match rw.ctx.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } if values.len() == 3 => Some(values[1] as usize),
+            _ => None,
+        })
+        .unwrap_or(ops.len() - 1);
+    (ops[0], ops[1..1 + seg].to_vec(), ops[1 + seg..].to_vec())
+}
+
+/// Creates `cf.br ^dest(operands)` at the insertion point.
+fn create_br(rw: &mut Rewriter<'_>, dest: BlockId, operands: Vec<ValueId>, loc: rmlir_ir::Attr) -> OpId {
+    let ctx = rw.ctx;
+    let name = ctx.sym("cf.br");
+    rw.create(OpState {
+        name,
+        def: ctx.op_def(name),
+        operands,
+        result_types: Vec::new(),
+        successors: vec![dest],
+        props: None,
+        attrs: ctx.dict_attr(Vec::new()),
+        loc,
+    })
+}
+
+/// Replaces `op` with `cf.br ^dest(operands)`, keeping its discardable attributes.
+fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec<ValueId>) {
+    let loc = rw.body().op(op).loc;
+    rw.set_insertion_point_before(op);
+    create_br(rw, dest, operands, loc);
+    rw.replace_op(op, &[]);
+}
+
+/// If `dest` only holds a `cf.br` that just forwards `dest`'s arguments (or other
+/// values) elsewhere, the edge can go there directly: returns the new target and
+/// operands (MLIR's `collapseBranch`).
+fn collapse_branch(rw: &Rewriter<'_>, dest: BlockId, operands: &[ValueId]) -> Option<(BlockId, Vec<ValueId>)> {
+    let b = rw.body();
+    let term = b.first_op(dest)?;
+    if b.next_op(term).is_some() || !is_op(rw, term, "cf.br") {
+        return None;
+    }
+    for &arg in b.block_args(dest) {
+        if b.uses(arg).any(|u| b.operand_owner(u) != term) {
+            return None;
+        }
+    }
+    let next = *b.op(term).successors.first()?;
+    if next == dest {
+        return None;
+    }
+    let forwarded = b
+        .operands(term)
+        .map(|v| match b.value(v).def {
+            ValueDef::BlockArg { block, index } if block == dest => operands[index as usize],
+            _ => v,
+        })
+        .collect();
+    Some((next, forwarded))
+}
+
+/// `cf.br` to a block whose only predecessor is this branch: the block is merged
+/// into the current one (MLIR's `simplifyBrToBlockWithSinglePred`); otherwise, a
+/// branch to a block that only branches on goes to the final target
+/// (`simplifyPassThroughBr`).
+///
+/// ```mlir
+///   cf.br ^bb1(%x : i32)
+/// ^bb1(%a: i32):  // pred: ^bb0
+///   return %a : i32
+/// // becomes
+///   return %x : i32
+/// ```
+struct SimplifyBr;
+
+impl RewritePattern for SimplifyBr {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.br")
+    }
+    fn name(&self) -> &'static str {
+        "cf.br"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(&dest) = rw.body().op(op).successors.first() else {
+            return false;
+        };
+        let Some(here) = rw.body().op_block(op) else {
+            return false;
+        };
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
+        if dest != here && predecessor_edges(rw, dest).len() == 1 {
+            rw.erase_op(op);
+            rw.merge_blocks(dest, here, &operands);
+            return true;
+        }
+        if dest == here {
+            return false;
+        }
+        let Some((target, forwarded)) = collapse_branch(rw, dest, &operands) else {
+            return false;
+        };
+        replace_with_br(rw, op, target, forwarded);
+        true
+    }
+}
+
+/// `cf.cond_br` on a constant condition becomes a `cf.br` to the taken successor.
+struct SimplifyConstCondBranchPred;
+
+impl RewritePattern for SimplifyConstCondBranchPred {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyConstCondBranchPred"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let (cond, t_ops, f_ops) = cond_br_parts(rw, op);
+        let (ctx, body) = (rw.ctx, rw.body_id());
+        let Some(c) = constant_of(ctx, rw.ir_mut_unreported(), body, cond) else {
+            return false;
+        };
+        let AttrKind::Integer { value, .. } = ctx.attr_kind(c) else {
+            return false;
+        };
+        let succ = rw.body().op(op).successors.clone();
+        if *value != 0 {
+            replace_with_br(rw, op, succ[0], t_ops);
+        } else {
+            replace_with_br(rw, op, succ[1], f_ops);
+        }
+        true
+    }
+}
+
+/// Creates `cf.cond_br` replacing `op`.
+fn replace_with_cond_br(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    cond: ValueId,
+    (t, t_ops): (BlockId, Vec<ValueId>),
+    (f, f_ops): (BlockId, Vec<ValueId>),
+) {
+    let ctx = rw.ctx;
+    let loc = rw.body().op(op).loc;
+    let old_props = rw.body().op(op).props;
+    let mut entries = match old_props.map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dict(e)) => e.clone(),
+        _ => Vec::new(),
+    };
+    let seg_name = ctx.sym("operandSegmentSizes");
+    entries.retain(|(n, _)| *n != seg_name);
+    let i32 = ctx.int_type(32);
+    let seg = ctx.attr(AttrKind::DenseArray {
+        elem: i32,
+        values: vec![1, t_ops.len() as u128, f_ops.len() as u128],
+    });
+    entries.push((seg_name, seg));
+    let mut operands = vec![cond];
+    operands.extend(t_ops);
+    operands.extend(f_ops);
+    let name = ctx.sym("cf.cond_br");
+    let attrs = rw.body().op(op).attrs;
+    rw.set_insertion_point_before(op);
+    rw.create(OpState {
+        name,
+        def: ctx.op_def(name),
+        operands,
+        result_types: Vec::new(),
+        successors: vec![t, f],
+        props: Some(ctx.dict_attr(entries)),
+        attrs,
+        loc,
+    });
+    rw.replace_op(op, &[]);
+}
+
+/// `cf.cond_br` whose successors only branch on goes to the final targets.
+struct SimplifyPassThroughCondBranch;
+
+impl RewritePattern for SimplifyPassThroughCondBranch {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyPassThroughCondBranch"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let (cond, t_ops, f_ops) = cond_br_parts(rw, op);
+        let succ = rw.body().op(op).successors.clone();
+        let t = collapse_branch(rw, succ[0], &t_ops);
+        let f = collapse_branch(rw, succ[1], &f_ops);
+        if t.is_none() && f.is_none() {
+            return false;
+        }
+        let t = t.unwrap_or((succ[0], t_ops));
+        let f = f.unwrap_or((succ[1], f_ops));
+        replace_with_cond_br(rw, op, cond, t, f);
+        true
+    }
+}
+
+/// `cf.cond_br` to the same block twice: with equal operands a `cf.br`; otherwise, if
+/// this block is the target's only predecessor, a `cf.br` passing `arith.select`s of
+/// the differing operands.
+struct SimplifyCondBranchIdenticalSuccessors;
+
+impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyCondBranchIdenticalSuccessors"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let succ = rw.body().op(op).successors.clone();
+        if succ[0] != succ[1] {
+            return false;
+        }
+        let (cond, t_ops, f_ops) = cond_br_parts(rw, op);
+        if t_ops == f_ops {
+            replace_with_br(rw, op, succ[0], t_ops);
+            return true;
+        }
+        let here = rw.body().op_block(op);
+        let preds = predecessor_edges(rw, succ[0]);
+        if !preds.iter().all(|&p| Some(p) == here) {
+            return false;
+        }
+        let ctx = rw.ctx;
+        let loc = rw.body().op(op).loc;
+        rw.set_insertion_point_before(op);
+        let select = ctx.sym("arith.select");
+        let mut merged = Vec::new();
+        for (a, b) in t_ops.into_iter().zip(f_ops) {
+            if a == b {
+                merged.push(a);
+                continue;
+            }
+            let ty = rw.body().value_type(a);
+            let s = rw.create(OpState {
+                name: select,
+                def: ctx.op_def(select),
+                operands: vec![cond, a, b],
+                result_types: vec![ty],
+                successors: Vec::new(),
+                props: None,
+                attrs: ctx.dict_attr(Vec::new()),
+                loc,
+            });
+            merged.push(rw.body().result(s, 0));
+        }
+        replace_with_br(rw, op, succ[0], merged);
+        true
+    }
+}
+
+/// Adds the cf patterns.
+pub fn patterns(set: &mut PatternSet) {
+    set.add(SimplifyBr);
+    set.add(SimplifyConstCondBranchPred);
+    set.add(SimplifyPassThroughCondBranch);
+    set.add(SimplifyCondBranchIdenticalSuccessors);
+}
