@@ -2,3 +2,9 @@
 //! post-dominance per region, liveness with MLIR's semantics, and a dataflow framework
 //! over dense ids.
 #![forbid(unsafe_code)]
+
+pub mod dominance;
+pub mod liveness;
+
+pub use dominance::{DominanceInfo, PostDominanceInfo};
+pub use liveness::Liveness;
