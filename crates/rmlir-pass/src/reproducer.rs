@@ -48,20 +48,22 @@ pub fn pass_text(p: &PassEntry) -> String {
     s
 }
 
-/// The elements of `pm` as a one-line textual pipeline, without the anchor
-/// (`func.func(cse),symbol-dce`).
-pub fn pipeline_elements(pm: &OpPassManager) -> String {
+/// The elements of `pm` as a one-line textual pipeline, without the anchor, separated
+/// by `sep` at this level and by `,` inside nested managers. A reproducer lists the
+/// top-level passes with `, ` (LLVM's `interleaveComma`):
+/// `func.func(cse,canonicalize), symbol-dce`.
+pub fn pipeline_elements(pm: &OpPassManager, sep: &str) -> String {
     let mut out = String::new();
     for (i, e) in pm.entries.iter().enumerate() {
         if i > 0 {
-            out.push(',');
+            out.push_str(sep);
         }
         match e {
             Entry::Pass(p) => out.push_str(&pass_text(p)),
             Entry::Nested(n) => {
                 out.push_str(n.anchor.name());
                 out.push('(');
-                out.push_str(&pipeline_elements(n));
+                out.push_str(&pipeline_elements(n, ","));
                 out.push(')');
             }
         }

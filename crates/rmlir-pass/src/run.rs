@@ -52,7 +52,11 @@ pub struct Instrumentation {
     repro: ReproState,
 }
 
-/// The reproducer's state during one run.
+/// The reproducer's state during one run (MLIR's `PassCrashReproducerGenerator`): the
+/// saved IR of the whole pipeline (full mode) or of each running pass (local mode) and
+/// the passes running. A pass that succeeds drops its entries; the first failure writes
+/// the reproducer and clears everything; a later failure leaves its entries behind, and
+/// whatever is left when a failed run ends is written then, located at the root op.
 #[derive(Default)]
 struct ReproState {
     /// The IR before the whole pipeline (full mode).
@@ -61,15 +65,15 @@ struct ReproState {
     local: Vec<Snapshot>,
     /// Descriptions of the passes running, innermost last.
     running: Vec<String>,
-    /// The full reproducer was written for this run already (each local reproducer is
-    /// written once, by its own failing pass).
-    done: bool,
+    /// A failure has been reported for this run (MLIR writes one reproducer per
+    /// failing run, not per failing pass).
+    failed: bool,
 }
 
 /// Why a run stopped.
 enum Stop {
     Failed,
-    /// A pass panicked; its reproducer was not written yet.
+    /// A pass panicked: everything stops, and the reproducer is written at the end.
     Crashed,
 }
 
@@ -93,25 +97,24 @@ impl Instrumentation {
         }
     }
 
-    /// Writes the reproducer and reports the failure at `loc_op`'s location (MLIR's
-    /// `PassCrashReproducerGenerator::finalize`).
+    /// Writes the reproducer of what is saved and reports the failure at `loc` (MLIR's
+    /// `PassCrashReproducerGenerator::finalize`); nothing when nothing is saved.
     fn finalize(&mut self, cx: &mut PassContext<'_>, loc: Option<rmlir_ir::diag::FileLoc>) {
         let Some(config) = self.reproducer.clone() else {
             return;
         };
-        if !config.local {
-            if self.repro.done {
+        let repro = std::mem::take(&mut self.repro);
+        self.repro.failed = repro.failed;
+        let (snap, running) = if config.local {
+            let Some(snap) = repro.local.last() else {
                 return;
-            }
-            self.repro.done = true;
-        }
-        let snap = if config.local {
-            self.repro.local.last()
+            };
+            (snap, repro.running.last().cloned().unwrap_or_default())
         } else {
-            self.repro.full.as_ref()
-        };
-        let Some(snap) = snap else {
-            return;
+            let Some(snap) = repro.full.as_ref() else {
+                return;
+            };
+            (snap, format!("[{}]", repro.running.join(", ")))
         };
         let description = reproducer::write(
             cx.ctx,
@@ -121,11 +124,6 @@ impl Instrumentation {
             self.verify_each,
             self.printing.options,
         );
-        let running = if config.local {
-            self.repro.running.last().cloned().unwrap_or_default()
-        } else {
-            format!("[{}]", self.repro.running.join(", "))
-        };
         let mut d = Diagnostic::error(
             loc.clone(),
             "Failures have been detected while processing an MLIR pass pipeline",
@@ -171,14 +169,18 @@ pub fn run_pipeline(
         inst.repro.full = Some(Snapshot {
             ir: cx.ir.clone(),
             op,
-            pipeline: format!("{}({})", op_name(cx, op), reproducer::pipeline_elements(pm)),
+            pipeline: format!(
+                "{}({})",
+                op_name(cx, op),
+                reproducer::pipeline_elements(pm, ", ")
+            ),
         });
     }
-    let root_loc = op_loc(cx, op);
     let mut timing = inst.timing.take();
     let r = run_on(pm, cx, op, inst, timing.as_mut());
     inst.timing = timing;
-    if let Err(Stop::Crashed) = r {
+    if r.is_err() {
+        let root_loc = op_loc(cx, op);
         inst.finalize(cx, root_loc);
     }
     inst.repro = ReproState::default();
@@ -309,15 +311,16 @@ fn run_pass(
         if prints_after {
             inst.dump(cx, "After", &format!("{name} Failed"), arg, op);
         }
-        let loc = op_loc(cx, op);
-        inst.finalize(cx, loc);
+        if inst.reproducer.is_some() && !inst.repro.failed {
+            inst.repro.failed = true;
+            let loc = op_loc(cx, op);
+            inst.finalize(cx, loc);
+        }
         Err(Stop::Failed)
     };
-    if inst.reproducer.is_some() {
+    if outcome.is_ok() && inst.reproducer.is_some() {
         inst.repro.running.pop();
-        if inst.reproducer.as_ref().is_some_and(|r| r.local) {
-            inst.repro.local.pop();
-        }
+        inst.repro.local.pop();
     }
     outcome
 }
