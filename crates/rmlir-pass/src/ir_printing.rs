@@ -32,10 +32,13 @@ use std::path::PathBuf;
 /// Which dumps to print, and how.
 #[derive(Clone, Debug, Default)]
 pub struct IrPrinting {
+    /// Dump before every pass (`--mlir-print-ir-before-all`).
     pub before_all: bool,
+    /// Dump after every pass (`--mlir-print-ir-after-all`).
     pub after_all: bool,
     /// Pass arguments to dump before (`--mlir-print-ir-before=a,b`).
     pub before: Vec<String>,
+    /// Pass arguments to dump after (`--mlir-print-ir-after=a,b`).
     pub after: Vec<String>,
     /// Only dump after a pass that changed the IR.
     pub after_change: bool,

@@ -191,15 +191,20 @@ pub fn install_quiet_panic_hook() {
 /// What a reproducer's resource section says (MLIR's `PassReproducerOptions`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ReproducerOptions {
+    /// `pipeline`: the whole textual pipeline, anchor included.
     pub pipeline: Option<String>,
+    /// `disable_threading`.
     pub disable_threading: Option<bool>,
+    /// `verify_each`.
     pub verify_each: Option<bool>,
 }
 
 /// A malformed file-level resource section: the byte offset and the message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResourceError {
+    /// Byte offset in the source.
     pub offset: usize,
+    /// The diagnostic text.
     pub message: String,
 }
 

@@ -28,8 +28,11 @@ use crate::pipeline::{Entry, OpPassManager};
 /// One named counter of a pass.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Statistic {
+    /// The name in the report (`num-ops`).
     pub name: &'static str,
+    /// What it counts.
     pub description: &'static str,
+    /// The count so far.
     pub value: u64,
 }
 
