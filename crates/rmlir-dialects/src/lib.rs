@@ -32,6 +32,7 @@ use rmlir_rewrite::PatternSet;
 pub fn canonicalization_patterns(set: &mut PatternSet) {
     arith::canonicalize::patterns(set);
     cf::canonicalize::patterns(set);
+    bufferization::canonicalize::patterns(set);
 }
 
 /// A context with every dialect registered (what `rmlir-opt` uses).

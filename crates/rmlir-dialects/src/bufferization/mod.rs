@@ -7,6 +7,8 @@
 //! `bufferization.to_memref`, the spelling `to_buffer` had before MLIR 21, is still
 //! read and written so that older IR round-trips.
 
+pub mod canonicalize;
+
 use crate::memref::asm::*;
 use rmlir_ir::interfaces::{
     EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource,
@@ -579,7 +581,10 @@ static OPS: &[OpDef] = &[
         block_arg_names: None,
         default_props: &[],
         memory_effects: MemoryEffects::Declared(&[]),
-        interfaces: Interfaces::NONE,
+        interfaces: Interfaces {
+            fold: Some(canonicalize::fold_to_buffer),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -610,7 +615,10 @@ static OPS: &[OpDef] = &[
             resource: Resource::Default,
         }]),
 
-        interfaces: Interfaces::NONE,
+        interfaces: Interfaces {
+            fold: Some(canonicalize::fold_to_tensor),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
