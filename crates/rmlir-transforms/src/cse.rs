@@ -54,7 +54,7 @@ use rmlir_ir::opdef::traits;
 use rmlir_ir::{BlockId, Body, BodyId, Context, Ir, OpId, OpRef, RegionId, Reported, ValueId};
 use rmlir_pass::options::OptionValues;
 use rmlir_pass::registry::PassInfo;
-use rmlir_pass::{Pass, PassContext};
+use rmlir_pass::{Pass, PassContext, PreservedAnalyses, Statistic};
 use rustc_hash::{FxHashMap, FxHasher};
 use smallvec::SmallVec;
 use std::hash::{Hash, Hasher};
@@ -66,11 +66,21 @@ pub static INFO: PassInfo = PassInfo {
     description: "Eliminate common sub-expressions",
     anchor: None,
     options: &[],
-    make: |_: &OptionValues| Box::new(Cse),
+    make: |_: &OptionValues| {
+        Box::new(Cse {
+            stats: [
+                Statistic::new("num-cse'd", "Number of operations CSE'd"),
+                Statistic::new("num-dce'd", "Number of operations DCE'd"),
+            ],
+        })
+    },
 };
 
-/// The pass; it keeps no state between runs.
-pub struct Cse;
+/// The pass; its only state is its statistics.
+pub struct Cse {
+    /// `num-cse'd` and `num-dce'd`, summed over the ops the pass ran on.
+    stats: [Statistic; 2],
+}
 
 impl Pass for Cse {
     fn info(&self) -> &'static PassInfo {
@@ -81,10 +91,14 @@ impl Pass for Cse {
         let root = cx.ir.regions_body(op);
         let regions = cx.ir.body(op.0).op(op.1).regions.to_vec();
         let mut work = vec![(root, regions)];
+        let mut changed = false;
         while let Some((b, regions)) = work.pop() {
             let top_ssa = owner_has_ssa(cx.ir, b);
             let mut body = std::mem::take(cx.ir.body_mut(b));
             let outcome = eliminate_common_subexpressions(cx.ctx, &mut body, &regions, top_ssa);
+            changed |= outcome.changed;
+            self.stats[0].add(outcome.num_cse);
+            self.stats[1].add(outcome.num_dce);
             for &iso in &outcome.isolated {
                 let d = body.op(iso);
                 if let (false, Some(nb)) = (d.erased, d.nested) {
@@ -93,7 +107,17 @@ impl Pass for Cse {
             }
             *cx.ir.body_mut(b) = body;
         }
+        // Like MLIR: nothing erased, nothing invalidated (even when uses in a graph
+        // region were redirected). Dominance would survive erasures too, but it is not
+        // cached by the analysis manager.
+        if !changed {
+            cx.preserved = PreservedAnalyses::all();
+        }
         Ok(())
+    }
+
+    fn statistics(&mut self) -> &mut [Statistic] {
+        &mut self.stats
     }
 }
 
@@ -112,7 +136,8 @@ fn owner_has_ssa(ir: &Ir, b: BodyId) -> bool {
 /// What one run of [`eliminate_common_subexpressions`] did.
 #[derive(Clone, Debug, Default)]
 pub struct CseOutcome {
-    /// Ops replaced by an equivalent earlier op (MLIR's `num-cse'd`).
+    /// MLIR's `num-cse'd`: ops replaced by an equivalent earlier op, counted as
+    /// upstream's driver counts them (twice for ops without memory effects).
     pub num_cse: u64,
     /// Trivially dead ops erased (MLIR's `num-dce'd`).
     pub num_dce: u64,
@@ -148,7 +173,7 @@ pub fn eliminate_common_subexpressions(
         dom,
         known: KnownOps::default(),
         to_erase: Vec::new(),
-        write_cache: FxHashMap::default(),
+        scans: FxHashMap::default(),
         out: CseOutcome::default(),
     };
     for &r in regions {
@@ -175,9 +200,9 @@ struct Driver<'a> {
     known: KnownOps,
     /// Ops marked for erasure, erased after the walk (MLIR's `opsToErase`).
     to_erase: Vec<OpId>,
-    /// For a read-only op `from`: how far after it the block was scanned for writes,
-    /// and whether one was found (MLIR's `memEffectsCache`; cleared per block).
-    write_cache: FxHashMap<OpId, (OpId, bool)>,
+    /// For a read-only op `from` of the current block: how far the ops after it were
+    /// scanned for writes, and whether one was found (MLIR's `memEffectsCache`).
+    scans: FxHashMap<OpId, (Option<OpId>, bool)>,
     out: CseOutcome,
 }
 
@@ -256,7 +281,7 @@ impl Driver<'_> {
             self.simplify_operation(op, ssa);
             cur = self.body().next_op(op);
         }
-        self.write_cache.clear();
+        self.scans.clear();
     }
 
     /// Simplifies one op; true when it was marked for erasure.
@@ -293,6 +318,8 @@ impl Driver<'_> {
         }
         if let Some(existing) = self.lookup(op) {
             self.replace(op, existing, ssa);
+            // Upstream bumps the counter here as well as in `replace`.
+            self.out.num_cse += 1;
             return true;
         }
         self.insert(op);
@@ -341,27 +368,42 @@ impl Driver<'_> {
     /// (MLIR's `hasOtherSideEffectingOpInBetween`): its effects, recursively, include a
     /// write, or are unknown.
     fn write_in_between(&mut self, from: OpId, to: OpId) -> bool {
-        let mut cur = match self.write_cache.get(&from) {
+        // Upstream (LLVM 22) starts its first scan from `from` at `from` itself, which
+        // matters when ops nested in it write, and later scans after it. Later `to`s
+        // come later in the block, so a scan resumes where the previous one stopped.
+        let mut cur = match self.scans.get(&from) {
+            None => {
+                let next = self.body().next_op(from);
+                if self.may_write(from) {
+                    self.scans.insert(from, (next, false));
+                    return true;
+                }
+                next
+            }
             Some(&(_, true)) => return true,
-            Some(&(scanned_to, false)) => Some(scanned_to),
-            None => self.body().next_op(from),
+            Some(&(resume, false)) => resume,
         };
         while let Some(c) = cur {
             if c == to {
                 break;
             }
-            let writes = match self.effects_recursively(c) {
-                None => true,
-                Some(effects) => effects.iter().any(|e| e.kind == EffectKind::Write),
-            };
-            if writes {
-                self.write_cache.insert(from, (c, true));
+            if self.may_write(c) {
+                self.scans.insert(from, (Some(c), true));
                 return true;
             }
             cur = self.body().next_op(c);
         }
-        self.write_cache.insert(from, (to, false));
+        self.scans.insert(from, (Some(to), false));
         false
+    }
+
+    /// Whether `op` or an op nested in it under `RecursiveMemoryEffects` writes, or has
+    /// unknown effects.
+    fn may_write(&self, op: OpId) -> bool {
+        match self.effects_recursively(op) {
+            None => true,
+            Some(effects) => effects.iter().any(|e| e.kind == EffectKind::Write),
+        }
     }
 
     // ---------------- memory effects ----------------
