@@ -24,7 +24,12 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// The constant value of each operand of `op`.
-pub fn operand_constants(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId) -> SmallVec<[Option<Attr>; 4]> {
+pub fn operand_constants(
+    ctx: &Context,
+    ir: &mut Ir,
+    body: BodyId,
+    op: OpId,
+) -> SmallVec<[Option<Attr>; 4]> {
     let operands: SmallVec<[_; 4]> = ir.body(body).operands(op).collect();
     operands
         .into_iter()
@@ -73,11 +78,13 @@ fn move_constants_last(ir: &mut Ir, body: BodyId, op: OpId, constants: &[Option<
     }
     let b = ir.body_mut(body);
     let values: Vec<_> = b.operands(op).collect();
-    let (non_const, consts): (Vec<_>, Vec<_>) = values
-        .iter()
-        .zip(constants)
-        .partition(|(_, c)| c.is_none());
-    let ordered: Vec<_> = non_const.into_iter().chain(consts).map(|(v, _)| *v).collect();
+    let (non_const, consts): (Vec<_>, Vec<_>) =
+        values.iter().zip(constants).partition(|(_, c)| c.is_none());
+    let ordered: Vec<_> = non_const
+        .into_iter()
+        .chain(consts)
+        .map(|(v, _)| *v)
+        .collect();
     let slots: Vec<_> = b.operand_ids(op).to_vec();
     for (slot, v) in slots.into_iter().zip(ordered) {
         if b.operand_value(slot) != v {
@@ -96,7 +103,13 @@ fn dialect_of(ctx: &Context, ir: &Ir, body: BodyId, op: OpId) -> &'static str {
 
 /// Makes a constant op for `value` of type `ty` through the dialect of `like` at the
 /// rewriter's insertion point (MLIR's `Dialect::materializeConstant`).
-pub fn materialize_constant(rw: &mut Rewriter<'_>, like: OpId, value: Attr, ty: Type, loc: Attr) -> Option<OpId> {
+pub fn materialize_constant(
+    rw: &mut Rewriter<'_>,
+    like: OpId,
+    value: Attr,
+    ty: Type,
+    loc: Attr,
+) -> Option<OpId> {
     let ns = dialect_of(rw.ctx, rw.ir(), rw.body_id(), like);
     let dialect = rw.ctx.dialect(ns)?;
     let st = (dialect.materialize_constant?)(rw.ctx, value, ty, loc)?;
@@ -173,10 +186,13 @@ impl ConstantFolder {
             rw.ir_mut_unreported().body_mut(body).op_mut(existing).loc = unknown;
             return false;
         }
-        let entry = rw.body().entry_block(region).expect("region has an entry block");
+        let entry = rw
+            .body()
+            .entry_block(region)
+            .expect("region has an entry block");
         let front = rw.body().first_op(entry).expect("entry block has ops");
-        let hoist = block != entry
-            || (front != op && !rw.body().prev_op(op).is_some_and(|p| self.owns(p)));
+        let hoist =
+            block != entry || (front != op && !rw.body().prev_op(op).is_some_and(|p| self.owns(p)));
         if hoist {
             let b = rw.ir_mut_unreported().body_mut(body);
             b.remove_op(op);

@@ -219,10 +219,8 @@ fn simplify_region(
             break;
         }
         tracker.worklist.clear();
-        let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
-        seed(&mut rw, region, config);
+        seed(&mut Rewriter::new(ctx, ir, body, &mut tracker), region, config);
         // `seed` queued through the listener; reverse for top-down processing.
-        drop(rw);
         if config.top_down {
             tracker.worklist.reverse();
         }
@@ -247,17 +245,22 @@ fn seed(rw: &mut Rewriter<'_>, region: RegionId, config: &GreedyConfig) {
     }
 }
 
-fn seed_block(rw: &mut Rewriter<'_>, blk: rmlir_ir::BlockId, config: &GreedyConfig, folder: &mut ConstantFolder) {
+fn seed_block(
+    rw: &mut Rewriter<'_>,
+    blk: rmlir_ir::BlockId,
+    config: &GreedyConfig,
+    folder: &mut ConstantFolder,
+) {
     let mut cur = rw.body().first_op(blk);
     while let Some(op) = cur {
         cur = rw.body().next_op(op);
         if config.cse_constants {
             let body = rw.body_id();
             let ctx = rw.ctx;
-            if let Some(value) = constant_value(ctx, rw.ir_mut_unreported(), body, op) {
-                if !folder.insert_known(rw, op, value) {
-                    continue;
-                }
+            if let Some(value) = constant_value(ctx, rw.ir_mut_unreported(), body, op)
+                && !folder.insert_known(rw, op, value)
+            {
+                continue;
             }
         }
         // MLIR's pre-order walk visits nested ops after the op; the post-order walk

@@ -72,8 +72,11 @@ impl PatternSet {
             (enable.is_empty() || names().any(|n| enable.iter().any(|e| e == n)))
                 && !names().any(|n| disable.iter().any(|d| d == n))
         };
-        let patterns: Vec<Box<dyn RewritePattern>> =
-            self.patterns.into_iter().filter(|p| keep(p.as_ref())).collect();
+        let patterns: Vec<Box<dyn RewritePattern>> = self
+            .patterns
+            .into_iter()
+            .filter(|p| keep(p.as_ref()))
+            .collect();
         let mut by_op: FxHashMap<Sym, Vec<u32>> = FxHashMap::default();
         let mut any = Vec::new();
         for (i, p) in patterns.iter().enumerate() {

@@ -140,9 +140,16 @@ impl<'a> Dce<'a> {
         let body = self.ir.body(self.body);
         let proved = body.uses(v).any(|u| {
             let owner = body.operand_owner(u);
-            let is_term = body.op(owner).def.is_some_and(|d| d.has(traits::TERMINATOR));
+            let is_term = body
+                .op(owner)
+                .def
+                .is_some_and(|d| d.has(traits::TERMINATOR));
             if is_term {
-                let index = body.operand_ids(owner).iter().position(|&o| o == u).unwrap_or(0);
+                let index = body
+                    .operand_ids(owner)
+                    .iter()
+                    .position(|&o| o == u)
+                    .unwrap_or(0);
                 if let Some(arg) = self.successor_arg(owner, index) {
                     return self.live.args.contains(&arg);
                 }
@@ -221,7 +228,14 @@ impl<'a> Dce<'a> {
 /// Removes operand `index` of `op`, shrinking the `operandSegmentSizes` segment that
 /// holds it (and, for `cf.switch`-style ops, the `case_operand_segments` entry of
 /// successor `succ`).
-pub fn erase_operand_in_segments(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId, index: usize, succ: Option<usize>) {
+pub fn erase_operand_in_segments(
+    ctx: &Context,
+    ir: &mut Ir,
+    body: BodyId,
+    op: OpId,
+    index: usize,
+    succ: Option<usize>,
+) {
     ir.body_mut(body).erase_operand(op, index);
     let Some(props) = ir.body(body).op(op).props else {
         return;
@@ -252,7 +266,10 @@ pub fn erase_operand_in_segments(ctx: &Context, ir: &mut Ir, body: BodyId, op: O
         };
         if let Some(i) = slot.filter(|&i| i < values.len()) {
             values[i] = values[i].wrapping_sub(1);
-            *value = ctx.attr(AttrKind::DenseArray { elem: *elem, values });
+            *value = ctx.attr(AttrKind::DenseArray {
+                elem: *elem,
+                values,
+            });
             changed = true;
         }
     }
@@ -297,10 +314,8 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
         let single = blocks.len() == 1;
         let order = post_order(rw.body(), region);
         for block in order {
-            if !single {
-                if let Some(term) = rw.body().last_op(block) {
-                    erase_dead_successor_operands(rw, term, live);
-                }
+            if !single && let Some(term) = rw.body().last_op(block) {
+                erase_dead_successor_operands(rw, term, live);
             }
             let ops: Vec<OpId> = rw.body().block_ops(block).collect();
             for op in ops.into_iter().rev() {

@@ -53,7 +53,12 @@ pub struct Rewriter<'a> {
 
 impl<'a> Rewriter<'a> {
     /// A rewriter on `body` reporting to `listener`.
-    pub fn new(ctx: &'a Context, ir: &'a mut Ir, body: BodyId, listener: &'a mut dyn Listener) -> Self {
+    pub fn new(
+        ctx: &'a Context,
+        ir: &'a mut Ir,
+        body: BodyId,
+        listener: &'a mut dyn Listener,
+    ) -> Self {
         Rewriter {
             ctx,
             ir,
@@ -93,7 +98,10 @@ impl<'a> Rewriter<'a> {
 
     /// New ops go before `op`.
     pub fn set_insertion_point_before(&mut self, op: OpId) {
-        let block = self.body().op_block(op).expect("insertion point op must be in a block");
+        let block = self
+            .body()
+            .op_block(op)
+            .expect("insertion point op must be in a block");
         self.ip = Some(InsertPoint {
             block,
             before: Some(op),
@@ -102,7 +110,10 @@ impl<'a> Rewriter<'a> {
 
     /// New ops go right after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
-        let block = self.body().op_block(op).expect("insertion point op must be in a block");
+        let block = self
+            .body()
+            .op_block(op)
+            .expect("insertion point op must be in a block");
         let before = self.body().next_op(op);
         self.ip = Some(InsertPoint { block, before });
     }
@@ -216,7 +227,11 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces `op`'s results with `with` (one per result) and erases it.
     pub fn replace_op(&mut self, op: OpId, with: &[ValueId]) {
-        assert_eq!(self.body().num_results(op), with.len(), "replacement count mismatch");
+        assert_eq!(
+            self.body().num_results(op),
+            with.len(),
+            "replacement count mismatch"
+        );
         {
             let body = self.ir.body(self.body);
             self.listener.op_replaced(body, op, with);
@@ -270,7 +285,10 @@ impl<'a> Rewriter<'a> {
 
     /// Moves `op` before `before` (in any block) and reports it as inserted.
     pub fn move_op_before(&mut self, op: OpId, before: OpId) {
-        let block = self.body().op_block(before).expect("target op must be in a block");
+        let block = self
+            .body()
+            .op_block(before)
+            .expect("target op must be in a block");
         self.b().remove_op(op);
         self.b().insert_op(op, block, Some(before));
         let body = self.ir.body(self.body);
@@ -318,12 +336,18 @@ impl<'a> Rewriter<'a> {
     /// inserted right after `block`, which is returned. The moved ops are reported as
     /// inserted, last first (the order MLIR's rewriter moves them in).
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
-        let region = self.body().block_region(block).expect("block must be in a region");
+        let region = self
+            .body()
+            .block_region(block)
+            .expect("block must be in a region");
         let next = self.body().next_block(block);
         let nb = self.b().create_block();
         self.b().insert_block(region, nb, next);
         loop {
-            let last = self.body().last_op(block).expect("split op must be in the block");
+            let last = self
+                .body()
+                .last_op(block)
+                .expect("split op must be in the block");
             let first_of_new = self.body().first_op(nb);
             self.b().remove_op(last);
             self.b().insert_op(last, nb, first_of_new);

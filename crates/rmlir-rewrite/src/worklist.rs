@@ -56,11 +56,11 @@ impl Worklist {
 
     /// Removes `op` if it is queued.
     pub fn remove(&mut self, op: OpId) {
-        if let Some(&p) = self.pos.get(op.index()) {
-            if p != HOLE {
-                self.list[p as usize] = HOLE;
-                self.pos[op.index()] = HOLE;
-            }
+        if let Some(&p) = self.pos.get(op.index())
+            && p != HOLE
+        {
+            self.list[p as usize] = HOLE;
+            self.pos[op.index()] = HOLE;
         }
     }
 

@@ -15,7 +15,9 @@ use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::{BodyId, Diagnostic, OpRef, Reported};
 use rmlir_pass::options::{OptKind, OptValue, OptionDecl, OptionValues};
 use rmlir_pass::{Pass, PassContext, PassInfo};
-use rmlir_rewrite::{FrozenPatternSet, GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily};
+use rmlir_rewrite::{
+    FrozenPatternSet, GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily,
+};
 
 const REGION_SIMPLIFY: &[&str] = &["disabled", "normal", "aggressive"];
 

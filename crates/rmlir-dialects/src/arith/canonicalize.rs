@@ -34,7 +34,8 @@ impl RewritePattern for SelectI1ToNot {
             let b = rw.body();
             (b.operand(op, 0), b.operand(op, 1), b.operand(op, 2))
         };
-        let int = |rw: &mut Rewriter<'_>, v| match constant_of(ctx, rw.ir_mut_unreported(), body, v) {
+        let int = |rw: &mut Rewriter<'_>, v| match constant_of(ctx, rw.ir_mut_unreported(), body, v)
+        {
             Some(a) => match ctx.attr_kind(a) {
                 AttrKind::Integer { value, .. } => Some(*value),
                 _ => None,
@@ -92,16 +93,106 @@ struct ConstReassoc {
 }
 
 const REASSOC: &[ConstReassoc] = &[
-    ConstReassoc { name: "AddIAddConstant", root: "arith.addi", root_const_lhs: false, inner: "arith.addi", inner_const_lhs: false, out: "arith.addi", out_const_lhs: false, compute: |c0, c1| c0.wrapping_add(c1) },
-    ConstReassoc { name: "AddISubConstantRHS", root: "arith.addi", root_const_lhs: false, inner: "arith.subi", inner_const_lhs: false, out: "arith.addi", out_const_lhs: false, compute: |c0, c1| c1.wrapping_sub(c0) },
-    ConstReassoc { name: "AddISubConstantLHS", root: "arith.addi", root_const_lhs: false, inner: "arith.subi", inner_const_lhs: true, out: "arith.subi", out_const_lhs: true, compute: |c0, c1| c0.wrapping_add(c1) },
-    ConstReassoc { name: "SubIRHSAddConstant", root: "arith.subi", root_const_lhs: false, inner: "arith.addi", inner_const_lhs: false, out: "arith.addi", out_const_lhs: false, compute: |c0, c1| c0.wrapping_sub(c1) },
-    ConstReassoc { name: "SubILHSAddConstant", root: "arith.subi", root_const_lhs: true, inner: "arith.addi", inner_const_lhs: false, out: "arith.subi", out_const_lhs: true, compute: |c0, c1| c1.wrapping_sub(c0) },
-    ConstReassoc { name: "SubIRHSSubConstantRHS", root: "arith.subi", root_const_lhs: false, inner: "arith.subi", inner_const_lhs: false, out: "arith.subi", out_const_lhs: false, compute: |c0, c1| c0.wrapping_add(c1) },
-    ConstReassoc { name: "SubIRHSSubConstantLHS", root: "arith.subi", root_const_lhs: false, inner: "arith.subi", inner_const_lhs: true, out: "arith.subi", out_const_lhs: true, compute: |c0, c1| c0.wrapping_sub(c1) },
-    ConstReassoc { name: "SubILHSSubConstantRHS", root: "arith.subi", root_const_lhs: true, inner: "arith.subi", inner_const_lhs: false, out: "arith.subi", out_const_lhs: true, compute: |c0, c1| c0.wrapping_add(c1) },
-    ConstReassoc { name: "SubILHSSubConstantLHS", root: "arith.subi", root_const_lhs: true, inner: "arith.subi", inner_const_lhs: true, out: "arith.addi", out_const_lhs: false, compute: |c0, c1| c1.wrapping_sub(c0) },
-    ConstReassoc { name: "MulIMulIConstant", root: "arith.muli", root_const_lhs: false, inner: "arith.muli", inner_const_lhs: false, out: "arith.muli", out_const_lhs: false, compute: |c0, c1| c0.wrapping_mul(c1) },
+    ConstReassoc {
+        name: "AddIAddConstant",
+        root: "arith.addi",
+        root_const_lhs: false,
+        inner: "arith.addi",
+        inner_const_lhs: false,
+        out: "arith.addi",
+        out_const_lhs: false,
+        compute: |c0, c1| c0.wrapping_add(c1),
+    },
+    ConstReassoc {
+        name: "AddISubConstantRHS",
+        root: "arith.addi",
+        root_const_lhs: false,
+        inner: "arith.subi",
+        inner_const_lhs: false,
+        out: "arith.addi",
+        out_const_lhs: false,
+        compute: |c0, c1| c1.wrapping_sub(c0),
+    },
+    ConstReassoc {
+        name: "AddISubConstantLHS",
+        root: "arith.addi",
+        root_const_lhs: false,
+        inner: "arith.subi",
+        inner_const_lhs: true,
+        out: "arith.subi",
+        out_const_lhs: true,
+        compute: |c0, c1| c0.wrapping_add(c1),
+    },
+    ConstReassoc {
+        name: "SubIRHSAddConstant",
+        root: "arith.subi",
+        root_const_lhs: false,
+        inner: "arith.addi",
+        inner_const_lhs: false,
+        out: "arith.addi",
+        out_const_lhs: false,
+        compute: |c0, c1| c0.wrapping_sub(c1),
+    },
+    ConstReassoc {
+        name: "SubILHSAddConstant",
+        root: "arith.subi",
+        root_const_lhs: true,
+        inner: "arith.addi",
+        inner_const_lhs: false,
+        out: "arith.subi",
+        out_const_lhs: true,
+        compute: |c0, c1| c1.wrapping_sub(c0),
+    },
+    ConstReassoc {
+        name: "SubIRHSSubConstantRHS",
+        root: "arith.subi",
+        root_const_lhs: false,
+        inner: "arith.subi",
+        inner_const_lhs: false,
+        out: "arith.subi",
+        out_const_lhs: false,
+        compute: |c0, c1| c0.wrapping_add(c1),
+    },
+    ConstReassoc {
+        name: "SubIRHSSubConstantLHS",
+        root: "arith.subi",
+        root_const_lhs: false,
+        inner: "arith.subi",
+        inner_const_lhs: true,
+        out: "arith.subi",
+        out_const_lhs: true,
+        compute: |c0, c1| c0.wrapping_sub(c1),
+    },
+    ConstReassoc {
+        name: "SubILHSSubConstantRHS",
+        root: "arith.subi",
+        root_const_lhs: true,
+        inner: "arith.subi",
+        inner_const_lhs: false,
+        out: "arith.subi",
+        out_const_lhs: true,
+        compute: |c0, c1| c0.wrapping_add(c1),
+    },
+    ConstReassoc {
+        name: "SubILHSSubConstantLHS",
+        root: "arith.subi",
+        root_const_lhs: true,
+        inner: "arith.subi",
+        inner_const_lhs: true,
+        out: "arith.addi",
+        out_const_lhs: false,
+        compute: |c0, c1| c1.wrapping_sub(c0),
+    },
+    ConstReassoc {
+        name: "MulIMulIConstant",
+        root: "arith.muli",
+        root_const_lhs: false,
+        inner: "arith.muli",
+        inner_const_lhs: false,
+        out: "arith.muli",
+        out_const_lhs: false,
+        compute: |c0, c1| c0.wrapping_mul(c1),
+    },
 ];
 
 /// The scalar integer value of constant `v`.
@@ -135,7 +226,11 @@ impl RewritePattern for &'static ConstReassoc {
             return false;
         }
         let (il, ir) = (rw.body().operand(inner, 0), rw.body().operand(inner, 1));
-        let (x, c0_v) = if self.inner_const_lhs { (ir, il) } else { (il, ir) };
+        let (x, c0_v) = if self.inner_const_lhs {
+            (ir, il)
+        } else {
+            (il, ir)
+        };
         let (Some(c0), Some(c1)) = (const_int(rw, c0_v), const_int(rw, c1_v)) else {
             return false;
         };
@@ -145,7 +240,9 @@ impl RewritePattern for &'static ConstReassoc {
         };
         let loc = rw.body().op(op).loc;
         // The overflow flags both ops guarantee.
-        let flags = |rw: &Rewriter<'_>, o: OpId| rmlir_ir::ir::op_attr(ctx, rw.ir(), (rw.body_id(), o), "overflowFlags");
+        let flags = |rw: &Rewriter<'_>, o: OpId| {
+            rmlir_ir::ir::op_attr(ctx, rw.ir(), (rw.body_id(), o), "overflowFlags")
+        };
         let merged = match (flags(rw, op), flags(rw, inner)) {
             (Some(a), Some(b)) if a == b => Some(a),
             _ => None,
@@ -157,7 +254,11 @@ impl RewritePattern for &'static ConstReassoc {
         let cst = rw.create(st);
         let cst = rw.body().result(cst, 0);
         let name = ctx.sym(self.out);
-        let operands = if self.out_const_lhs { vec![cst, x] } else { vec![x, cst] };
+        let operands = if self.out_const_lhs {
+            vec![cst, x]
+        } else {
+            vec![x, cst]
+        };
         let props = merged.map(|f| ctx.dict_attr(vec![(ctx.sym("overflowFlags"), f)]));
         let new = rw.create(OpState {
             name,

@@ -36,13 +36,21 @@ fn int_of(ctx: &Context, a: Option<Attr>) -> Option<i128> {
 /// are 0 or 1, as the parser stores `false`/`true`).
 pub(crate) fn int_attr(ctx: &Context, ty: Type, v: i128) -> Option<Attr> {
     let (w, s) = int_info(ctx, ty)?;
-    let v = if w == 1 { v & 1 } else { normalize_int(v, w, s) };
+    let v = if w == 1 {
+        v & 1
+    } else {
+        normalize_int(v, w, s)
+    };
     Some(ctx.int_attr(ty, v))
 }
 
 /// `v` as the unsigned value of a `w`-bit integer.
 fn unsigned(v: i128, w: u32) -> u128 {
-    if w >= 128 { v as u128 } else { (v as u128) & ((1u128 << w) - 1) }
+    if w >= 128 {
+        v as u128
+    } else {
+        (v as u128) & ((1u128 << w) - 1)
+    }
 }
 
 fn result_type(cx: &FoldCx<'_>, op: OpId) -> Type {
@@ -65,11 +73,14 @@ fn int_binary(
     let Some((w, _)) = int_info(cx.ctx, ty) else {
         return Folded::No;
     };
-    let (a, b) = (int_of(cx.ctx, cx.operands[0]), int_of(cx.ctx, cx.operands[1]));
-    if let (Some(a), Some(b)) = (a, b) {
-        if let Some(r) = eval(a, b, w).and_then(|v| int_attr(cx.ctx, ty, v)) {
-            return Folded::attr(r);
-        }
+    let (a, b) = (
+        int_of(cx.ctx, cx.operands[0]),
+        int_of(cx.ctx, cx.operands[1]),
+    );
+    if let (Some(a), Some(b)) = (a, b)
+        && let Some(r) = eval(a, b, w).and_then(|v| int_attr(cx.ctx, ty, v))
+    {
+        return Folded::attr(r);
     }
     identity(cx, op, a, b, w).unwrap_or(Folded::No)
 }
@@ -88,70 +99,98 @@ pub fn constant(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 
 /// `arith.addi`: constants, `x + 0`.
 pub fn addi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    int_binary(cx, op, |a, b, _| Some(a.wrapping_add(b)), |cx, op, _, b, _| {
-        (b == Some(0)).then(|| Folded::value(operand(cx, op, 0)))
-    })
+    int_binary(
+        cx,
+        op,
+        |a, b, _| Some(a.wrapping_add(b)),
+        |cx, op, _, b, _| (b == Some(0)).then(|| Folded::value(operand(cx, op, 0))),
+    )
 }
 
 /// `arith.subi`: constants, `x - 0`, `x - x`.
 pub fn subi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    int_binary(cx, op, |a, b, _| Some(a.wrapping_sub(b)), |cx, op, _, b, _| {
-        if b == Some(0) {
-            return Some(Folded::value(operand(cx, op, 0)));
-        }
-        if operand(cx, op, 0) == operand(cx, op, 1) {
-            let ty = result_type(cx, op);
-            return int_attr(cx.ctx, ty, 0).map(Folded::attr);
-        }
-        None
-    })
+    int_binary(
+        cx,
+        op,
+        |a, b, _| Some(a.wrapping_sub(b)),
+        |cx, op, _, b, _| {
+            if b == Some(0) {
+                return Some(Folded::value(operand(cx, op, 0)));
+            }
+            if operand(cx, op, 0) == operand(cx, op, 1) {
+                let ty = result_type(cx, op);
+                return int_attr(cx.ctx, ty, 0).map(Folded::attr);
+            }
+            None
+        },
+    )
 }
 
 /// `arith.muli`: constants, `x * 0`, `x * 1`.
 pub fn muli(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    int_binary(cx, op, |a, b, _| Some(a.wrapping_mul(b)), |cx, op, _, b, _| match b {
-        Some(0) => Some(Folded::value(operand(cx, op, 1))),
-        Some(1) => Some(Folded::value(operand(cx, op, 0))),
-        _ => None,
-    })
+    int_binary(
+        cx,
+        op,
+        |a, b, _| Some(a.wrapping_mul(b)),
+        |cx, op, _, b, _| match b {
+            Some(0) => Some(Folded::value(operand(cx, op, 1))),
+            Some(1) => Some(Folded::value(operand(cx, op, 0))),
+            _ => None,
+        },
+    )
 }
 
 /// `arith.andi`: constants, `x & 0`, `x & ~0`, `x & x`.
 pub fn andi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    int_binary(cx, op, |a, b, _| Some(a & b), |cx, op, _, b, w| {
-        match b {
-            Some(0) => return Some(Folded::value(operand(cx, op, 1))),
-            Some(v) if all_ones(v, w) => return Some(Folded::value(operand(cx, op, 0))),
-            _ => {}
-        }
-        (operand(cx, op, 0) == operand(cx, op, 1)).then(|| Folded::value(operand(cx, op, 0)))
-    })
+    int_binary(
+        cx,
+        op,
+        |a, b, _| Some(a & b),
+        |cx, op, _, b, w| {
+            match b {
+                Some(0) => return Some(Folded::value(operand(cx, op, 1))),
+                Some(v) if all_ones(v, w) => return Some(Folded::value(operand(cx, op, 0))),
+                _ => {}
+            }
+            (operand(cx, op, 0) == operand(cx, op, 1)).then(|| Folded::value(operand(cx, op, 0)))
+        },
+    )
 }
 
 /// `arith.ori`: constants, `x | 0`, `x | ~0`, `x | x`.
 pub fn ori(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    int_binary(cx, op, |a, b, _| Some(a | b), |cx, op, _, b, w| {
-        match b {
-            Some(0) => return Some(Folded::value(operand(cx, op, 0))),
-            Some(v) if all_ones(v, w) => return Some(Folded::value(operand(cx, op, 1))),
-            _ => {}
-        }
-        (operand(cx, op, 0) == operand(cx, op, 1)).then(|| Folded::value(operand(cx, op, 0)))
-    })
+    int_binary(
+        cx,
+        op,
+        |a, b, _| Some(a | b),
+        |cx, op, _, b, w| {
+            match b {
+                Some(0) => return Some(Folded::value(operand(cx, op, 0))),
+                Some(v) if all_ones(v, w) => return Some(Folded::value(operand(cx, op, 1))),
+                _ => {}
+            }
+            (operand(cx, op, 0) == operand(cx, op, 1)).then(|| Folded::value(operand(cx, op, 0)))
+        },
+    )
 }
 
 /// `arith.xori`: constants, `x ^ 0`, `x ^ x`.
 pub fn xori(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    int_binary(cx, op, |a, b, _| Some(a ^ b), |cx, op, _, b, _| {
-        if b == Some(0) {
-            return Some(Folded::value(operand(cx, op, 0)));
-        }
-        if operand(cx, op, 0) == operand(cx, op, 1) {
-            let ty = result_type(cx, op);
-            return int_attr(cx.ctx, ty, 0).map(Folded::attr);
-        }
-        None
-    })
+    int_binary(
+        cx,
+        op,
+        |a, b, _| Some(a ^ b),
+        |cx, op, _, b, _| {
+            if b == Some(0) {
+                return Some(Folded::value(operand(cx, op, 0)));
+            }
+            if operand(cx, op, 0) == operand(cx, op, 1) {
+                let ty = result_type(cx, op);
+                return int_attr(cx.ctx, ty, 0).map(Folded::attr);
+            }
+            None
+        },
+    )
 }
 
 /// `arith.select`: a constant condition picks a side; equal sides; `select %c, true,
@@ -177,7 +216,9 @@ pub fn select(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 }
 
 /// `arith.cmpi` predicates in their attribute order.
-const PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+const PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
 
 fn compare(pred: &str, a: i128, b: i128, w: u32) -> bool {
     let (ua, ub) = (unsigned(a, w), unsigned(b, w));
@@ -210,9 +251,15 @@ pub fn cmpi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let i1 = cx.ctx.int_type(1);
     let bool_attr = |v: bool| cx.ctx.int_attr(i1, v as i128);
     if operand(cx, op, 0) == operand(cx, op, 1) {
-        return Folded::attr(bool_attr(matches!(pred, "eq" | "sle" | "sge" | "ule" | "uge")));
+        return Folded::attr(bool_attr(matches!(
+            pred,
+            "eq" | "sle" | "sge" | "ule" | "uge"
+        )));
     }
-    match (int_of(cx.ctx, cx.operands[0]), int_of(cx.ctx, cx.operands[1])) {
+    match (
+        int_of(cx.ctx, cx.operands[0]),
+        int_of(cx.ctx, cx.operands[1]),
+    ) {
         (Some(a), Some(b)) => Folded::attr(bool_attr(compare(pred, a, b, w))),
         _ => Folded::No,
     }
@@ -227,7 +274,11 @@ fn index_cast_impl(cx: &mut FoldCx<'_>, op: OpId, zero_extend: bool) -> Folded {
     let Some((fw, _)) = int_info(cx.ctx, from) else {
         return Folded::No;
     };
-    let v = if zero_extend { unsigned(v, fw) as i128 } else { v };
+    let v = if zero_extend {
+        unsigned(v, fw) as i128
+    } else {
+        v
+    };
     let ty = result_type(cx, op);
     int_attr(cx.ctx, ty, v).map_or(Folded::No, Folded::attr)
 }

@@ -9,8 +9,8 @@
 
 pub(crate) mod asm;
 pub mod canonicalize;
-pub mod fold;
 pub(crate) mod flags;
+pub mod fold;
 pub(crate) mod ops;
 pub(crate) mod verify;
 

@@ -50,7 +50,12 @@ fn segment_props(rw: &Rewriter<'_>, n: usize, r: usize) -> rmlir_ir::Attr {
 
 /// Changes the memrefs and conditions of `op` in place; fails when they are unchanged
 /// (MLIR's `updateDeallocIfChanged`).
-fn update_if_changed(rw: &mut Rewriter<'_>, op: OpId, memrefs: Vec<ValueId>, conditions: Vec<ValueId>) -> bool {
+fn update_if_changed(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    memrefs: Vec<ValueId>,
+    conditions: Vec<ValueId>,
+) -> bool {
     let p = parts(rw, op);
     if p.memrefs == memrefs && p.conditions == conditions {
         return false;
@@ -66,7 +71,14 @@ fn update_if_changed(rw: &mut Rewriter<'_>, op: OpId, memrefs: Vec<ValueId>, con
     true
 }
 
-fn new_op(rw: &Rewriter<'_>, name: &str, operands: Vec<ValueId>, result_types: Vec<rmlir_ir::Type>, props: Option<rmlir_ir::Attr>, loc: rmlir_ir::Attr) -> OpState {
+fn new_op(
+    rw: &Rewriter<'_>,
+    name: &str,
+    operands: Vec<ValueId>,
+    result_types: Vec<rmlir_ir::Type>,
+    props: Option<rmlir_ir::Attr>,
+    loc: rmlir_ir::Attr,
+) -> OpState {
     let ctx = rw.ctx;
     let name = ctx.sym(name);
     OpState {
@@ -114,7 +126,8 @@ impl DeallocRemoveDuplicateDeallocMemrefs {
             match memrefs.iter().position(|&x| x == m) {
                 Some(i) => {
                     if conditions[i] != c {
-                        let st = new_op(rw, "arith.ori", vec![conditions[i], c], vec![i1], None, loc);
+                        let st =
+                            new_op(rw, "arith.ori", vec![conditions[i], c], vec![i1], None, loc);
                         let or = rw.create(st);
                         conditions[i] = rw.body().result(or, 0);
                     }
@@ -169,7 +182,14 @@ impl DeallocRemoveDuplicateRetainedMemrefs {
         let n = unique.len();
         operands.extend(unique);
         rw.set_insertion_point_before(op);
-        let st = new_op(rw, "bufferization.dealloc", operands, vec![i1; n], Some(props), loc);
+        let st = new_op(
+            rw,
+            "bufferization.dealloc",
+            operands,
+            vec![i1; n],
+            Some(props),
+            loc,
+        );
         let new = rw.create(st);
         let results: Vec<ValueId> = index.iter().map(|&i| rw.body().result(new, i)).collect();
         rw.replace_op(op, &results);
@@ -269,7 +289,11 @@ impl SkipExtractMetadataOfAlloc {
                     return m;
                 }
                 let source = rw.body().operand(def, 0);
-                if allocated_result(rw, source, false).is_some() { source } else { m }
+                if allocated_result(rw, source, false).is_some() {
+                    source
+                } else {
+                    m
+                }
             })
             .collect();
         update_if_changed(rw, op, memrefs, p.conditions)

@@ -49,7 +49,12 @@ fn cond_br_parts(rw: &Rewriter<'_>, op: OpId) -> (ValueId, Vec<ValueId>, Vec<Val
 }
 
 /// Creates `cf.br ^dest(operands)` at the insertion point.
-fn create_br(rw: &mut Rewriter<'_>, dest: BlockId, operands: Vec<ValueId>, loc: rmlir_ir::Attr) -> OpId {
+fn create_br(
+    rw: &mut Rewriter<'_>,
+    dest: BlockId,
+    operands: Vec<ValueId>,
+    loc: rmlir_ir::Attr,
+) -> OpId {
     let ctx = rw.ctx;
     let name = ctx.sym("cf.br");
     rw.create(OpState {
@@ -75,7 +80,11 @@ fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec
 /// If `dest` only holds a `cf.br` that just forwards `dest`'s arguments (or other
 /// values) elsewhere, the edge can go there directly: returns the new target and
 /// operands (MLIR's `collapseBranch`).
-fn collapse_branch(rw: &Rewriter<'_>, dest: BlockId, operands: &[ValueId]) -> Option<(BlockId, Vec<ValueId>)> {
+fn collapse_branch(
+    rw: &Rewriter<'_>,
+    dest: BlockId,
+    operands: &[ValueId],
+) -> Option<(BlockId, Vec<ValueId>)> {
     let b = rw.body();
     let term = b.first_op(dest)?;
     if b.next_op(term).is_some() || !is_op(rw, term, "cf.br") {

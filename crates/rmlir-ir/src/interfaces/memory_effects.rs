@@ -162,11 +162,10 @@ pub fn op_effects(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<EffectInstanc
 /// ```
 pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
     let d = ir.body(op.0).op(op.1);
-    if let Some(def) = d.def {
-        if def.has(traits::TERMINATOR) || def.has(traits::SYMBOL) || def.interfaces.symbol.is_some()
-        {
-            return false;
-        }
+    if d.def.is_some_and(|def| {
+        def.has(traits::TERMINATOR) || def.has(traits::SYMBOL) || def.interfaces.symbol.is_some()
+    }) {
+        return false;
     }
     let mut stack = vec![op];
     while let Some(cur) = stack.pop() {
