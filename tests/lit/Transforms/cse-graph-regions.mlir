@@ -55,6 +55,22 @@ func.func @f() -> (i32, i32) {
 
 // -----
 
+// The module's top level is a graph region: %2 was seen before %1 is CSE'd, so it
+// keeps its use of %1, which stays.
+// CHECK: {{^// -{5}$}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: %0 = arith.addi %c1_i32, %c1_i32_0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c1_i32_0 = arith.constant 1 : i32
+// CHECK-NEXT: "foo.use"(%0) : (i32) -> ()
+// CHECK-NEXT: }
+%2 = arith.addi %0, %1 : i32
+%0 = arith.constant 1 : i32
+%1 = arith.constant 1 : i32
+"foo.use"(%2) : (i32) -> ()
+
+// -----
+
 // Nested modules and their functions.
 // CHECK: {{^// -{5}$}}
 // CHECK-NEXT: module {
