@@ -552,17 +552,19 @@ impl LocalIndex {
 /// MLIR's `PostDominanceInfo` for the regions of one body.
 ///
 /// ```ignore
-/// let pdom = PostDominanceInfo::new(&body);
+/// let pdom = PostDominanceInfo::new(&body, true);
 /// assert!(pdom.post_dominates_block(&body, exit, entry));
 /// ```
 #[derive(Clone, Debug)]
 pub struct PostDominanceInfo {
     forest: Forest,
+    top_ssa: bool,
 }
 
 impl PostDominanceInfo {
-    /// Computes post-dominator trees for every multi-block region of `body`.
-    pub fn new(body: &Body) -> PostDominanceInfo {
+    /// Computes post-dominator trees for every multi-block region of `body`;
+    /// `top_level_ssa` as for [`DominanceInfo::new`].
+    pub fn new(body: &Body, top_level_ssa: bool) -> PostDominanceInfo {
         let mut forest = Forest {
             trees: vec![None; body.regions.len()],
             node: vec![NONE; body.blocks.len()],
@@ -602,7 +604,15 @@ impl PostDominanceInfo {
             }
             forest.trees[r.index()] = Some(Box::new(tree));
         }
-        PostDominanceInfo { forest }
+        PostDominanceInfo {
+            forest,
+            top_ssa: top_level_ssa,
+        }
+    }
+
+    /// [`PostDominanceInfo::new`] for body `b` of `ir`.
+    pub fn for_body(ir: &Ir, b: BodyId) -> PostDominanceInfo {
+        PostDominanceInfo::new(ir.body(b), owner_has_ssa(ir, b))
     }
 
     fn tree_node(&self, body: &Body, b: BlockId) -> Option<(&Tree, u32)> {
@@ -690,10 +700,8 @@ impl PostDominanceInfo {
         let Some(ar) = body.block_region(ablock) else {
             return false;
         };
-        // Post-dominance has no top-level owner to ask: top-level regions count as
-        // SSA regions.
         if a == b {
-            return !region_has_ssa(body, ar, true);
+            return !region_has_ssa(body, ar, self.top_ssa);
         }
         let Some(banc) = ancestor_in_region(body, ar, b) else {
             return false;
@@ -705,7 +713,7 @@ impl PostDominanceInfo {
             return false;
         };
         if ablock == bblock {
-            if !region_has_ssa(body, ar, true) {
+            if !region_has_ssa(body, ar, self.top_ssa) {
                 return true;
             }
             return a != banc && body.is_before_in_block(banc, a);

@@ -108,7 +108,7 @@ fn loop_header_dominates_body_and_exit() {
     assert!(!dom.dominates_block(body, lbody, exit));
     assert_eq!(dom.children(body, header), &[lbody, exit]);
 
-    let pdom = PostDominanceInfo::new(body);
+    let pdom = PostDominanceInfo::new(body, true);
     assert!(pdom.post_dominates_block(body, exit, entry));
     assert!(pdom.post_dominates_block(body, header, lbody));
     assert!(!pdom.post_dominates_block(body, lbody, header));
@@ -349,7 +349,7 @@ fn generated_cfgs_match_slow_dominators() {
 
         // Post-dominators against the slow sets over the reversed graph, where the
         // virtual exit follows the roots the analysis chose.
-        let pdom = PostDominanceInfo::new(body);
+        let pdom = PostDominanceInfo::new(body, true);
         let roots: Vec<usize> = pdom
             .roots(body, regions[0])
             .into_iter()
@@ -379,4 +379,22 @@ fn generated_cfgs_match_slow_dominators() {
             }
         }
     }
+}
+
+#[test]
+fn post_dominance_of_ops() {
+    let (ctx, ir) = parse(DIAMOND);
+    let (b, _) = main_regions(&ctx, &ir);
+    let mut body = ir.body(b).clone();
+    let pdom = PostDominanceInfo::new(&body, true);
+    let [c, entry_t, x, a_t, join_t] = ["c", "entry", "x", "a", "join"].map(|t| op(&ctx, &body, t));
+    // Later in a block post-dominates earlier; the join post-dominates the diamond.
+    assert!(pdom.properly_post_dominates_op(&mut body, entry_t, c, false));
+    assert!(!pdom.properly_post_dominates_op(&mut body, c, entry_t, false));
+    assert!(pdom.properly_post_dominates_op(&mut body, a_t, x, false));
+    assert!(pdom.properly_post_dominates_op(&mut body, join_t, c, false));
+    assert!(pdom.post_dominates_op(&mut body, join_t, join_t));
+    assert!(!pdom.properly_post_dominates_op(&mut body, join_t, join_t, false));
+    // A branch arm does not post-dominate the entry.
+    assert!(!pdom.properly_post_dominates_op(&mut body, x, c, false));
 }
