@@ -254,8 +254,9 @@ fn region_has_ssa(body: &Body, r: RegionId, top_ssa: bool) -> bool {
     }
 }
 
-/// Whether the owner of a body lets its top-level regions have SSA dominance.
-fn owner_has_ssa(ir: &Ir, b: BodyId) -> bool {
+/// Whether the op owning body `b` gives its top-level regions SSA dominance (false when
+/// it declares graph regions or is unregistered; true for a body without owner).
+pub fn top_level_has_ssa_dominance(ir: &Ir, b: BodyId) -> bool {
     match ir.body(b).owner {
         Some((ob, o)) => match ir.body(ob).op(o).def {
             None => false,
@@ -349,7 +350,7 @@ impl DominanceInfo {
     /// [`DominanceInfo::new`] for body `b` of `ir`, asking the body's owner whether its
     /// top-level regions have SSA dominance.
     pub fn for_body(ir: &Ir, b: BodyId) -> DominanceInfo {
-        DominanceInfo::new(ir.body(b), owner_has_ssa(ir, b))
+        DominanceInfo::new(ir.body(b), top_level_has_ssa_dominance(ir, b))
     }
 
     /// Whether region `r` has SSA dominance (uses must be dominated by definitions).
@@ -612,7 +613,7 @@ impl PostDominanceInfo {
 
     /// [`PostDominanceInfo::new`] for body `b` of `ir`.
     pub fn for_body(ir: &Ir, b: BodyId) -> PostDominanceInfo {
-        PostDominanceInfo::new(ir.body(b), owner_has_ssa(ir, b))
+        PostDominanceInfo::new(ir.body(b), top_level_has_ssa_dominance(ir, b))
     }
 
     fn tree_node(&self, body: &Body, b: BlockId) -> Option<(&Tree, u32)> {

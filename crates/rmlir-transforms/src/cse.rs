@@ -47,6 +47,7 @@
 //! ```
 
 use rmlir_analysis::DominanceInfo;
+use rmlir_analysis::dominance::top_level_has_ssa_dominance;
 use rmlir_ir::interfaces::{
     EffectInstance, EffectKind, EffectOn, has_effect_interface, op_effects,
 };
@@ -93,7 +94,7 @@ impl Pass for Cse {
         let mut work = vec![(root, regions)];
         let mut changed = false;
         while let Some((b, regions)) = work.pop() {
-            let top_ssa = owner_has_ssa(cx.ir, b);
+            let top_ssa = top_level_has_ssa_dominance(cx.ir, b);
             let mut body = std::mem::take(cx.ir.body_mut(b));
             let outcome = eliminate_common_subexpressions(cx.ctx, &mut body, &regions, top_ssa);
             changed |= outcome.changed;
@@ -118,18 +119,6 @@ impl Pass for Cse {
 
     fn statistics(&mut self) -> &mut [Statistic] {
         &mut self.stats
-    }
-}
-
-/// Whether the owner of body `b` gives its top-level regions SSA dominance.
-fn owner_has_ssa(ir: &Ir, b: BodyId) -> bool {
-    match ir.body(b).owner {
-        Some((ob, o)) => ir
-            .body(ob)
-            .op(o)
-            .def
-            .is_some_and(|d| !d.has(traits::GRAPH_REGIONS)),
-        None => true,
     }
 }
 
