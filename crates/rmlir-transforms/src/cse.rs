@@ -154,7 +154,7 @@ pub fn eliminate_common_subexpressions(
     // query here looks into another body.
     let mut ir = Ir {
         bodies: vec![std::mem::take(body)],
-        top: None,
+        ..Ir::default()
     };
     let mut driver = Driver {
         ctx,
