@@ -219,7 +219,11 @@ fn simplify_region(
             break;
         }
         tracker.worklist.clear();
-        seed(&mut Rewriter::new(ctx, ir, body, &mut tracker), region, config);
+        seed(
+            &mut Rewriter::new(ctx, ir, body, &mut tracker),
+            region,
+            config,
+        );
         // `seed` queued through the listener; reverse for top-down processing.
         if config.top_down {
             tracker.worklist.reverse();
