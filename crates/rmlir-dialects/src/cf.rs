@@ -223,7 +223,7 @@ fn print_cond_br(p: &mut Printer<'_>, op: OpRef) {
 }
 
 /// The `operandSegmentSizes` of a `cond_br` or `switch` (three entries).
-fn cond_br_segments(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<usize>> {
+pub(crate) fn cond_br_segments(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<usize>> {
     let v = array_values(ctx, attr_of(ctx, ir, op, "operandSegmentSizes")?)?;
     if v.len() != 3 || v.iter().any(|&x| x < 0) {
         return None;

@@ -152,6 +152,31 @@ pub struct OpState {
     pub loc: Attr,
 }
 
+impl OpState {
+    /// An op named `name` (its definition looked up in `ctx`) with `operands` and
+    /// results of `result_types` at `loc`: no successors, properties or discardable
+    /// attributes. Set those fields on the result when needed.
+    pub fn new(
+        ctx: &crate::Context,
+        name: &str,
+        operands: Vec<ValueId>,
+        result_types: Vec<Type>,
+        loc: Attr,
+    ) -> OpState {
+        let name = ctx.sym(name);
+        OpState {
+            name,
+            def: ctx.op_def(name),
+            operands,
+            result_types,
+            successors: Vec::new(),
+            props: None,
+            attrs: ctx.dict_attr(Vec::new()),
+            loc,
+        }
+    }
+}
+
 fn opt(x: u32) -> Option<u32> {
     if x == NONE { None } else { Some(x) }
 }

@@ -17,8 +17,8 @@
 //! unregistered, or one of the ops that ask constants to stay inside (affine loops).
 
 use crate::rewriter::Rewriter;
-use rmlir_ir::fold::{FoldCx, Folded, constant_of, constant_value, fold_hook};
-use rmlir_ir::opdef::traits;
+use rmlir_ir::fold::{FoldCx, Folded, constant_of, fold_hook};
+use rmlir_ir::opdef::{Dialect, traits};
 use rmlir_ir::{Attr, BlockId, BodyId, Context, Ir, OpId, RegionId, Type};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -94,11 +94,10 @@ fn move_constants_last(ir: &mut Ir, body: BodyId, op: OpId, constants: &[Option<
     true
 }
 
-/// The dialect namespace of an op name.
-fn dialect_of(ctx: &Context, ir: &Ir, body: BodyId, op: OpId) -> &'static str {
+/// The registered dialect of an op, by its name's namespace.
+fn dialect_of(ctx: &Context, ir: &Ir, body: BodyId, op: OpId) -> Option<&'static Dialect> {
     let name = ctx.str(ir.body(body).op(op).name);
-    let ns = name.split_once('.').map_or(name, |(d, _)| d);
-    ctx.dialect(ns).map_or("", |d| d.name)
+    ctx.dialect(name.split_once('.').map_or(name, |(d, _)| d))
 }
 
 /// Makes a constant op for `value` of type `ty` through the dialect of `like` at the
@@ -110,8 +109,7 @@ pub fn materialize_constant(
     ty: Type,
     loc: Attr,
 ) -> Option<OpId> {
-    let ns = dialect_of(rw.ctx, rw.ir(), rw.body_id(), like);
-    let dialect = rw.ctx.dialect(ns)?;
+    let dialect = dialect_of(rw.ctx, rw.ir(), rw.body_id(), like)?;
     let st = (dialect.materialize_constant?)(rw.ctx, value, ty, loc)?;
     Some(rw.create(st))
 }
@@ -177,7 +175,7 @@ impl ConstantFolder {
             return true;
         }
         let region = insertion_region(rw.ir(), body, block);
-        let dialect = dialect_of(rw.ctx, rw.ir(), body, op);
+        let dialect = dialect_of(rw.ctx, rw.ir(), body, op).map_or("", |d| d.name);
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let key = (region, dialect, value, ty);
         if let Some(&existing) = self.known.get(&key) {
@@ -204,10 +202,5 @@ impl ConstantFolder {
         self.known.insert(key, op);
         self.owned.entry(op).or_default().push(dialect);
         true
-    }
-
-    /// The value of `op` when it is a constant.
-    pub fn constant_value(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId) -> Option<Attr> {
-        constant_value(ctx, ir, body, op)
     }
 }

@@ -24,7 +24,6 @@ impl RewritePattern for SelectI1ToNot {
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let ctx = rw.ctx;
-        let body = rw.body_id();
         let i1 = ctx.int_type(1);
         let ty = rw.body().value_type(rw.body().result(op, 0));
         if ty != i1 {
@@ -34,15 +33,7 @@ impl RewritePattern for SelectI1ToNot {
             let b = rw.body();
             (b.operand(op, 0), b.operand(op, 1), b.operand(op, 2))
         };
-        let int = |rw: &mut Rewriter<'_>, v| match constant_of(ctx, rw.ir_mut_unreported(), body, v)
-        {
-            Some(a) => match ctx.attr_kind(a) {
-                AttrKind::Integer { value, .. } => Some(*value),
-                _ => None,
-            },
-            None => None,
-        };
-        if int(rw, t) != Some(0) || !matches!(int(rw, f), Some(v) if v != 0) {
+        if const_int(rw, t) != Some(0) || !matches!(const_int(rw, f), Some(v) if v != 0) {
             return false;
         }
         let loc = rw.body().op(op).loc;
@@ -52,17 +43,7 @@ impl RewritePattern for SelectI1ToNot {
         };
         let one = rw.create(st);
         let one = rw.body().result(one, 0);
-        let name = ctx.sym("arith.xori");
-        let xor = rw.create(OpState {
-            name,
-            def: ctx.op_def(name),
-            operands: vec![c, one],
-            result_types: vec![i1],
-            successors: Vec::new(),
-            props: None,
-            attrs: ctx.dict_attr(Vec::new()),
-            loc,
-        });
+        let xor = rw.create(OpState::new(ctx, "arith.xori", vec![c, one], vec![i1], loc));
         let r = rw.body().result(xor, 0);
         rw.replace_op(op, &[r]);
         true
@@ -253,7 +234,6 @@ impl RewritePattern for &'static ConstReassoc {
         };
         let cst = rw.create(st);
         let cst = rw.body().result(cst, 0);
-        let name = ctx.sym(self.out);
         let operands = if self.out_const_lhs {
             vec![cst, x]
         } else {
@@ -261,14 +241,8 @@ impl RewritePattern for &'static ConstReassoc {
         };
         let props = merged.map(|f| ctx.dict_attr(vec![(ctx.sym("overflowFlags"), f)]));
         let new = rw.create(OpState {
-            name,
-            def: ctx.op_def(name),
-            operands,
-            result_types: vec![ty],
-            successors: Vec::new(),
             props,
-            attrs: ctx.dict_attr(Vec::new()),
-            loc,
+            ..OpState::new(ctx, self.out, operands, vec![ty], loc)
         });
         let new = rw.body().result(new, 0);
         rw.replace_op(op, &[new]);

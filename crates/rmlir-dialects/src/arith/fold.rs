@@ -304,16 +304,8 @@ pub fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<Op
     if !buildable {
         return None;
     }
-    let name = ctx.sym("arith.constant");
-    let value_name = ctx.sym("value");
     Some(OpState {
-        name,
-        def: ctx.op_def(name),
-        operands: Vec::new(),
-        result_types: vec![ty],
-        successors: Vec::new(),
-        props: Some(ctx.dict_attr(vec![(value_name, value)])),
-        attrs: ctx.dict_attr(Vec::new()),
-        loc,
+        props: Some(ctx.dict_attr(vec![(ctx.sym("value"), value)])),
+        ..OpState::new(ctx, "arith.constant", Vec::new(), vec![ty], loc)
     })
 }

@@ -71,28 +71,6 @@ fn update_if_changed(
     true
 }
 
-fn new_op(
-    rw: &Rewriter<'_>,
-    name: &str,
-    operands: Vec<ValueId>,
-    result_types: Vec<rmlir_ir::Type>,
-    props: Option<rmlir_ir::Attr>,
-    loc: rmlir_ir::Attr,
-) -> OpState {
-    let ctx = rw.ctx;
-    let name = ctx.sym(name);
-    OpState {
-        name,
-        def: ctx.op_def(name),
-        operands,
-        result_types,
-        successors: Vec::new(),
-        props,
-        attrs: ctx.dict_attr(Vec::new()),
-        loc,
-    }
-}
-
 macro_rules! dealloc_pattern {
     ($name:ident) => {
         impl RewritePattern for $name {
@@ -126,8 +104,13 @@ impl DeallocRemoveDuplicateDeallocMemrefs {
             match memrefs.iter().position(|&x| x == m) {
                 Some(i) => {
                     if conditions[i] != c {
-                        let st =
-                            new_op(rw, "arith.ori", vec![conditions[i], c], vec![i1], None, loc);
+                        let st = OpState::new(
+                            rw.ctx,
+                            "arith.ori",
+                            vec![conditions[i], c],
+                            vec![i1],
+                            loc,
+                        );
                         let or = rw.create(st);
                         conditions[i] = rw.body().result(or, 0);
                     }
@@ -138,18 +121,7 @@ impl DeallocRemoveDuplicateDeallocMemrefs {
                 }
             }
         }
-        if conditions.len() == p.conditions.len() {
-            return false;
-        }
-        let props = segment_props(rw, memrefs.len(), p.retained.len());
-        let mut all = memrefs;
-        all.extend(conditions);
-        all.extend(p.retained);
-        rw.modify(op, |b| {
-            b.set_operands(op, &all);
-            b.op_mut(op).props = Some(props);
-        });
-        true
+        conditions.len() != p.conditions.len() && update_if_changed(rw, op, memrefs, conditions)
     }
 }
 
@@ -182,14 +154,10 @@ impl DeallocRemoveDuplicateRetainedMemrefs {
         let n = unique.len();
         operands.extend(unique);
         rw.set_insertion_point_before(op);
-        let st = new_op(
-            rw,
-            "bufferization.dealloc",
-            operands,
-            vec![i1; n],
-            Some(props),
-            loc,
-        );
+        let st = OpState {
+            props: Some(props),
+            ..OpState::new(rw.ctx, "bufferization.dealloc", operands, vec![i1; n], loc)
+        };
         let new = rw.create(st);
         let results: Vec<ValueId> = index.iter().map(|&i| rw.body().result(new, i)).collect();
         rw.replace_op(op, &results);

@@ -39,13 +39,9 @@ fn is_op(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
 /// `cf.cond_br`'s (condition, true operands, false operands).
 fn cond_br_parts(rw: &Rewriter<'_>, op: OpId) -> (ValueId, Vec<ValueId>, Vec<ValueId>) {
     let ops: Vec<ValueId> = rw.body().operands(op).collect();
-    let seg = rmlir_ir::ir::op_attr(rw.ctx, rw.ir(), (rw.body_id(), op), "operandSegmentSizes")
-        .and_then(|a| match rw.ctx.attr_kind(a) {
-            AttrKind::DenseArray { values, .. } if values.len() == 3 => Some(values[1] as usize),
-            _ => None,
-        })
-        .unwrap_or(ops.len() - 1);
-    (ops[0], ops[1..1 + seg].to_vec(), ops[1 + seg..].to_vec())
+    let nt = super::cond_br_segments(rw.ctx, rw.ir(), (rw.body_id(), op))
+        .map_or(ops.len() - 1, |seg| seg[1]);
+    (ops[0], ops[1..1 + nt].to_vec(), ops[1 + nt..].to_vec())
 }
 
 /// Creates `cf.br ^dest(operands)` at the insertion point.
@@ -55,17 +51,9 @@ fn create_br(
     operands: Vec<ValueId>,
     loc: rmlir_ir::Attr,
 ) -> OpId {
-    let ctx = rw.ctx;
-    let name = ctx.sym("cf.br");
     rw.create(OpState {
-        name,
-        def: ctx.op_def(name),
-        operands,
-        result_types: Vec::new(),
         successors: vec![dest],
-        props: None,
-        attrs: ctx.dict_attr(Vec::new()),
-        loc,
+        ..OpState::new(rw.ctx, "cf.br", operands, Vec::new(), loc)
     })
 }
 
@@ -209,18 +197,13 @@ fn replace_with_cond_br(
     let mut operands = vec![cond];
     operands.extend(t_ops);
     operands.extend(f_ops);
-    let name = ctx.sym("cf.cond_br");
     let attrs = rw.body().op(op).attrs;
     rw.set_insertion_point_before(op);
     rw.create(OpState {
-        name,
-        def: ctx.op_def(name),
-        operands,
-        result_types: Vec::new(),
         successors: vec![t, f],
         props: Some(ctx.dict_attr(entries)),
         attrs,
-        loc,
+        ..OpState::new(ctx, "cf.cond_br", operands, Vec::new(), loc)
     });
     rw.replace_op(op, &[]);
 }
@@ -280,7 +263,6 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
         let ctx = rw.ctx;
         let loc = rw.body().op(op).loc;
         rw.set_insertion_point_before(op);
-        let select = ctx.sym("arith.select");
         let mut merged = Vec::new();
         for (a, b) in t_ops.into_iter().zip(f_ops) {
             if a == b {
@@ -288,16 +270,13 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
                 continue;
             }
             let ty = rw.body().value_type(a);
-            let s = rw.create(OpState {
-                name: select,
-                def: ctx.op_def(select),
-                operands: vec![cond, a, b],
-                result_types: vec![ty],
-                successors: Vec::new(),
-                props: None,
-                attrs: ctx.dict_attr(Vec::new()),
+            let s = rw.create(OpState::new(
+                ctx,
+                "arith.select",
+                vec![cond, a, b],
+                vec![ty],
                 loc,
-            });
+            ));
             merged.push(rw.body().result(s, 0));
         }
         replace_with_br(rw, op, succ[0], merged);
