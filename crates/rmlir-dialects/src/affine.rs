@@ -10,6 +10,7 @@
 //! as a constant, a single symbol operand, or a map applied to its operands
 //! (`#map(%i)[%n]`, with `max`/`min` for multi-result bounds).
 
+pub mod canonicalize;
 mod control_flow;
 
 use crate::scf::{

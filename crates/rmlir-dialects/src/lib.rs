@@ -33,6 +33,10 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     arith::canonicalize::patterns(set);
     cf::canonicalize::patterns(set);
     bufferization::canonicalize::patterns(set);
+    affine::canonicalize::patterns(set);
+    scf::canonicalize::patterns(set);
+    memref::canonicalize::patterns(set);
+    tensor::canonicalize::patterns(set);
 }
 
 /// A context with every dialect registered (what `rmlir-opt` uses).

@@ -12,6 +12,7 @@
 //! The helpers at the top (assignment lists, arrow type lists, implicit terminators,
 //! region-edge verification) are shared with the `affine` dialect.
 
+pub mod canonicalize;
 mod control_flow;
 
 use crate::func::merged_attrs;

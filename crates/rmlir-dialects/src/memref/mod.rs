@@ -8,6 +8,7 @@
 //! helpers shared with the `bufferization` dialect in [`asm`].
 
 pub(crate) mod asm;
+pub mod canonicalize;
 mod ops;
 mod verify;
 

@@ -6,6 +6,7 @@
 //! [`util`] holds the custom-assembly helpers the `linalg` dialect shares (mixed
 //! static/dynamic index lists, properties, attribute dictionaries).
 
+pub mod canonicalize;
 mod asm;
 pub(crate) mod util;
 mod verify;
