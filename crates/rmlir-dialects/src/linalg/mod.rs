@@ -7,6 +7,7 @@
 
 mod asm;
 mod body;
+mod effects;
 mod verify;
 
 use asm::*;
@@ -93,8 +94,19 @@ const fn op(
         result_names,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: structured_effects(traits),
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+    }
+}
+
+/// Structured ops (those with recursive effects) also declare their own effects on
+/// their memref operands ([`effects::structured`]); `linalg.index`/`linalg.yield` are
+/// pure.
+const fn structured_effects(traits: u32) -> rmlir_ir::interfaces::MemoryEffects {
+    if traits & RECURSIVE_EFFECTS != 0 {
+        rmlir_ir::interfaces::MemoryEffects::Computed(effects::structured)
+    } else {
+        rmlir_ir::interfaces::MemoryEffects::Unknown
     }
 }
 
@@ -209,7 +221,10 @@ static OPS: &[OpDef] = &[
         NAMES,
     ),
     // Not in the round-trippable set yet: `linalg.elementwise` keeps the generic form.
-    OpDef::new("linalg.elementwise", STRUCTURED),
+    OpDef {
+        memory_effects: structured_effects(STRUCTURED),
+        ..OpDef::new("linalg.elementwise", STRUCTURED)
+    },
     op(
         "linalg.index",
         PURE,

@@ -205,8 +205,20 @@ static OPS: &[OpDef] = &[
         asm::print_cse_of_single_block_op,
         verify::cse_of_single_block_op,
     ),
-    generic("test.op_with_memread", 0, verify::op_with_memread),
-    generic("test.op_with_memwrite", 0, verify::no_operands_results),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec::new(
+            EffectKind::Read,
+            EffectSpecOn::Nothing,
+        )]),
+        ..generic("test.op_with_memread", 0, verify::op_with_memread)
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[EffectSpec::new(
+            EffectKind::Write,
+            EffectSpecOn::Nothing,
+        )]),
+        ..generic("test.op_with_memwrite", 0, verify::no_operands_results)
+    },
     generic("test.op_commutative", COMMUTATIVE, verify::op_commutative),
     generic("test.addi", 0, verify::addi),
     generic(
