@@ -372,6 +372,45 @@ impl AffineExpr {
     }
 }
 
+impl AffineExpr {
+    /// Replaces every occurrence of the sub-expression `from` by `to`, rebuilding the
+    /// changed nodes with simplification (MLIR's sparse `AffineExpr::replace`).
+    pub fn replace(&self, from: &AffineExpr, to: &AffineExpr) -> AffineExpr {
+        if self == from {
+            return to.clone();
+        }
+        match self {
+            AffineExpr::Binary(b) => {
+                let lhs = b.lhs.replace(from, to);
+                let rhs = b.rhs.replace(from, to);
+                if lhs == b.lhs && rhs == b.rhs {
+                    self.clone()
+                } else {
+                    AffineExpr::binary(b.kind, lhs, rhs)
+                }
+            }
+            _ => self.clone(),
+        }
+    }
+
+    /// Renumbers dims `offset..num_dims` to `offset + shift..` (MLIR's `shiftDims`).
+    pub fn shift_dims(&self, num_dims: u32, shift: u32, offset: u32) -> AffineExpr {
+        let dims: Vec<AffineExpr> = (0..num_dims)
+            .map(|i| AffineExpr::Dim(if i < offset { i } else { i + shift }))
+            .collect();
+        self.replace_dims_and_symbols(&dims, &[])
+    }
+
+    /// Renumbers symbols `offset..num_symbols` to `offset + shift..` (MLIR's
+    /// `shiftSymbols`).
+    pub fn shift_symbols(&self, num_symbols: u32, shift: u32, offset: u32) -> AffineExpr {
+        let syms: Vec<AffineExpr> = (0..num_symbols)
+            .map(|i| AffineExpr::Symbol(if i < offset { i } else { i + shift }))
+            .collect();
+        self.replace_dims_and_symbols(&[], &syms)
+    }
+}
+
 /// Sort key for the operands of a commutative node: dims before symbols,
 /// then by position; anything else is left where it is.
 fn leaf_order_key(e: &AffineExpr) -> Option<(u8, u32)> {

@@ -24,6 +24,7 @@
 #![forbid(unsafe_code)]
 
 mod expr;
+mod flatten;
 mod lexer;
 mod map;
 mod parser;
@@ -32,7 +33,11 @@ mod set;
 mod simplify;
 
 pub use expr::{AffineBinaryExpr, AffineBinaryKind, AffineExpr};
-pub use map::AffineMap;
+pub use flatten::{
+    FlatForm, bound_for_expr, expr_from_flat_form, flatten, semi_affine_from_flat_form,
+    simplify_affine_expr,
+};
+pub use map::{AffineMap, Poison};
 pub use parser::{
     MapOrSet, ParseError, parse_affine_map, parse_affine_map_or_set,
     parse_affine_map_or_set_inline, parse_integer_set,

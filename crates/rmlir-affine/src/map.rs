@@ -169,6 +169,174 @@ impl AffineMap {
     }
 }
 
+/// A division or `mod` by zero (or `mod` by a negative value) met while constant
+/// folding: MLIR folds such a map to poison.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Poison;
+
+impl AffineMap {
+    /// The map with `dims`/`symbols` substituted into every result, over `num_dims` dims
+    /// and `num_symbols` symbols (MLIR's `replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> AffineMap {
+        let results = self
+            .results
+            .iter()
+            .map(|e| e.replace_dims_and_symbols(dims, symbols))
+            .collect();
+        AffineMap::new(num_dims, num_symbols, results)
+    }
+
+    /// The map with sub-expression `from` replaced by `to` in every result, over
+    /// `num_dims` dims and `num_symbols` symbols (MLIR's `AffineMap::replace`).
+    pub fn replace(
+        &self,
+        from: &AffineExpr,
+        to: &AffineExpr,
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> AffineMap {
+        let results = self.results.iter().map(|e| e.replace(from, to)).collect();
+        AffineMap::new(num_dims, num_symbols, results)
+    }
+
+    /// The map with `shift` more dims, its dims moved up by `shift` (MLIR's
+    /// `AffineMap::shiftDims` with offset 0).
+    pub fn shift_dims(&self, shift: u32) -> AffineMap {
+        let results = self
+            .results
+            .iter()
+            .map(|e| e.shift_dims(self.num_dims, shift, 0))
+            .collect();
+        AffineMap::new(self.num_dims + shift, self.num_symbols, results)
+    }
+
+    /// The map with `shift` more symbols, its symbols moved up by `shift` (MLIR's
+    /// `AffineMap::shiftSymbols` with offset 0).
+    pub fn shift_symbols(&self, shift: u32) -> AffineMap {
+        let results = self
+            .results
+            .iter()
+            .map(|e| e.shift_symbols(self.num_symbols, shift, 0))
+            .collect();
+        AffineMap::new(self.num_dims, self.num_symbols + shift, results)
+    }
+
+    /// Every result simplified by flattening (MLIR's `simplifyAffineMap`).
+    pub fn simplify(&self) -> AffineMap {
+        let results = self
+            .results
+            .iter()
+            .map(|e| crate::flatten::simplify_affine_expr(e, self.num_dims, self.num_symbols))
+            .collect();
+        AffineMap::new(self.num_dims, self.num_symbols, results)
+    }
+
+    /// The map without results equal to the result right before them (MLIR's
+    /// `removeDuplicateExprs`, which only drops adjacent duplicates).
+    pub fn remove_adjacent_duplicates(&self) -> AffineMap {
+        let mut results = self.results.clone();
+        results.dedup();
+        AffineMap::new(self.num_dims, self.num_symbols, results)
+    }
+
+    /// Folds the results that are constant once the inputs with a known value
+    /// (`operands[i]`, dims then symbols) are substituted (MLIR's
+    /// `partialConstantFold`): the map with those results replaced by constants, and
+    /// the values of all results when every one of them folded.
+    ///
+    /// ```
+    /// use rmlir_affine::parse_affine_map;
+    /// let (m, _) = parse_affine_map("(d0)[s0] -> (d0 + 1, s0)>").unwrap();
+    /// let (folded, all) = m.partial_constant_fold(&[Some(4), None]).unwrap();
+    /// assert_eq!(folded.to_string(), "(d0)[s0] -> (5, s0)");
+    /// assert_eq!(all, None);
+    /// ```
+    pub fn partial_constant_fold(
+        &self,
+        operands: &[Option<i64>],
+    ) -> Result<(AffineMap, Option<Vec<i64>>), Poison> {
+        let mut values = Some(Vec::with_capacity(self.results.len()));
+        let mut results = Vec::with_capacity(self.results.len());
+        for e in &self.results {
+            match fold_expr(e, self.num_dims, operands)? {
+                Some(v) => {
+                    results.push(AffineExpr::Constant(v));
+                    if let Some(vs) = values.as_mut() {
+                        vs.push(v);
+                    }
+                }
+                None => {
+                    results.push(e.clone());
+                    values = None;
+                }
+            }
+        }
+        Ok((
+            AffineMap::new(self.num_dims, self.num_symbols, results),
+            values,
+        ))
+    }
+
+    /// The value of every result when all of them fold to constants (MLIR's
+    /// `constantFold`): `Ok(None)` when some result is not constant.
+    pub fn constant_fold(&self, operands: &[Option<i64>]) -> Result<Option<Vec<i64>>, Poison> {
+        Ok(self.partial_constant_fold(operands)?.1)
+    }
+}
+
+/// The value of `e` with the known inputs substituted: `Ok(None)` when it depends on
+/// an unknown one, `Err` on a division by zero or a `mod` by a non-positive value.
+/// Arithmetic wraps like MLIR's `int64_t`.
+fn fold_expr(
+    e: &AffineExpr,
+    num_dims: u32,
+    operands: &[Option<i64>],
+) -> Result<Option<i64>, Poison> {
+    use crate::expr::AffineBinaryKind as K;
+    Ok(match e {
+        AffineExpr::Constant(c) => Some(*c),
+        AffineExpr::Dim(p) => operands.get(*p as usize).copied().flatten(),
+        AffineExpr::Symbol(p) => operands.get((num_dims + *p) as usize).copied().flatten(),
+        AffineExpr::Binary(b) => {
+            let Some(l) = fold_expr(b.lhs(), num_dims, operands)? else {
+                return Ok(None);
+            };
+            let Some(r) = fold_expr(b.rhs(), num_dims, operands)? else {
+                return Ok(None);
+            };
+            Some(match b.kind() {
+                K::Add => l.wrapping_add(r),
+                K::Mul => l.wrapping_mul(r),
+                K::Mod => {
+                    if r < 1 {
+                        return Err(Poison);
+                    }
+                    l.rem_euclid(r)
+                }
+                K::FloorDiv | K::CeilDiv => {
+                    if r == 0 {
+                        return Err(Poison);
+                    }
+                    let q = l.wrapping_div(r);
+                    let exact = l.wrapping_rem(r) == 0;
+                    let same_sign = (l < 0) == (r < 0);
+                    match b.kind() {
+                        K::FloorDiv if !exact && !same_sign => q - 1,
+                        K::CeilDiv if !exact && same_sign => q + 1,
+                        _ => q,
+                    }
+                }
+            })
+        }
+    })
+}
+
 /// True if `e` only uses dims below `num_dims` and symbols below `num_symbols`.
 pub(crate) fn uses_only(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> bool {
     let mut ok = true;

@@ -75,6 +75,23 @@ impl IntegerSet {
         self.constraints.len() - self.num_equalities()
     }
 
+    /// The set with `dims`/`symbols` substituted into every constraint, over `num_dims`
+    /// dims and `num_symbols` symbols (MLIR's `IntegerSet::replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> IntegerSet {
+        let constraints = self
+            .constraints
+            .iter()
+            .map(|(e, eq)| (e.replace_dims_and_symbols(dims, symbols), *eq))
+            .collect();
+        IntegerSet::new(num_dims, num_symbols, constraints)
+    }
+
     /// True if every dim and symbol used by the constraints is declared.
     pub fn uses_only_declared_inputs(&self) -> bool {
         self.constraints
