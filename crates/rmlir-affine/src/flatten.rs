@@ -60,7 +60,7 @@ impl Flattener {
         self.num_dims + self.num_symbols
     }
 
-    fn from_flat(&self, row: &[i64]) -> AffineExpr {
+    fn rebuild(&self, row: &[i64]) -> AffineExpr {
         expr_from_flat_form(
             row,
             self.num_dims as u32,
@@ -149,7 +149,7 @@ impl Flattener {
         let rhs = self.pop();
         if !rhs_is_const {
             let lhs = self.stack.last().expect("operand stack is empty").clone();
-            let prod = self.from_flat(&lhs) * self.from_flat(&rhs);
+            let prod = self.rebuild(&lhs) * self.rebuild(&rhs);
             self.set_top_to_local(prod);
             return;
         }
@@ -163,7 +163,7 @@ impl Flattener {
         let rhs = self.pop();
         if !rhs_is_const {
             let lhs = self.stack.last().expect("operand stack is empty").clone();
-            let m = self.from_flat(&lhs).modulo(self.from_flat(&rhs));
+            let m = self.rebuild(&lhs).modulo(self.rebuild(&rhs));
             self.set_top_to_local(m);
             return Ok(());
         }
@@ -183,7 +183,7 @@ impl Flattener {
             .max(1) as i64;
         let dividend: Vec<i64> = lhs.iter().map(|&x| x.wrapping_div(g)).collect();
         let q = self
-            .from_flat(&dividend)
+            .rebuild(&dividend)
             .floor_div(AffineExpr::Constant(c / g));
         let start = self.local_start();
         let loc = match self.find_local(&q) {
@@ -201,7 +201,7 @@ impl Flattener {
         let rhs = self.pop();
         if !rhs_is_const {
             let lhs = self.stack.last().expect("operand stack is empty").clone();
-            let (a, b) = (self.from_flat(&lhs), self.from_flat(&rhs));
+            let (a, b) = (self.rebuild(&lhs), self.rebuild(&rhs));
             let d = if ceil { a.ceil_div(b) } else { a.floor_div(b) };
             self.set_top_to_local(d);
             return Ok(());
@@ -223,7 +223,7 @@ impl Flattener {
             return Ok(());
         }
         let lhs = self.top().clone();
-        let a = self.from_flat(&lhs);
+        let a = self.rebuild(&lhs);
         let b = AffineExpr::Constant(divisor);
         let d = if ceil { a.ceil_div(b) } else { a.floor_div(b) };
         self.set_top_to_local(d);
@@ -273,12 +273,12 @@ pub fn expr_from_flat_form(
         e = e + id * c;
     }
     let last = flat.len().saturating_sub(1);
-    for j in ids..last {
-        if flat[j] == 0 {
+    for (j, &c) in flat.iter().enumerate().take(last).skip(ids) {
+        if c == 0 {
             continue;
         }
         if let Some(l) = locals.get(j - ids) {
-            e = e + l.clone() * flat[j];
+            e = e + l.clone() * c;
         }
     }
     if let Some(&c) = flat.last()
@@ -309,13 +309,13 @@ pub fn semi_affine_from_flat_form(
     let mut entries: Vec<((u32, i64), i64, AffineExpr)> = Vec::new();
     let mut offset_sym = 0i64;
     let mut offset_dim = -1i64;
-    for j in nd..ids {
-        if flat[j] == 0 {
+    for (j, &c) in flat.iter().enumerate().take(ids).skip(nd) {
+        if c == 0 {
             continue;
         }
         let key = ((j - nd) as u32, wide + offset_sym);
         offset_sym += 1;
-        entries.push((key, flat[j], AffineExpr::Symbol((j - nd) as u32)));
+        entries.push((key, c, AffineExpr::Symbol((j - nd) as u32)));
     }
     let mut added = vec![false; locals.len()];
     for (i, local) in locals.iter().enumerate() {
