@@ -12,6 +12,9 @@ use crate::opdef::OpDef;
 use crate::types::Type;
 use smallvec::SmallVec;
 
+mod subtree;
+pub use subtree::Detached;
+
 macro_rules! id_type {
     ($($(#[$m:meta])* $name:ident;)*) => {$(
         $(#[$m])*

@@ -59,6 +59,12 @@ pub struct SymbolTables {
 }
 
 impl SymbolTables {
+    /// Forgets every table but the one of `table` (which the caller knows is still
+    /// valid, e.g. the module whose functions a nested pass pipeline changes).
+    pub fn keep_only(&mut self, table: OpRef) {
+        self.tables.retain(|&t, _| t == table);
+    }
+
     /// The op named `name` directly inside the symbol table `table`.
     pub fn lookup(&mut self, ctx: &Context, ir: &Ir, table: OpRef, name: &[u8]) -> Option<OpRef> {
         let t = self
@@ -113,14 +119,27 @@ impl VerifyCx<'_> {
 /// it, diagnostics never depend on threads: if any of them fails, everything is
 /// verified again sequentially and only that run reports.
 pub fn verify(ctx: &Context, ir: &Ir, root: OpRef, diags: &mut DiagEngine) -> PResult<()> {
-    let mut symbols = SymbolTables::default();
-    let verified = verify_isolated_children(ctx, ir, root, &mut symbols);
-    let mut v = Verifier::new(ctx, ir, diags, symbols);
+    verify_with_symbols(ctx, ir, root, diags, &mut SymbolTables::default())
+}
+
+/// [`verify`] with symbol tables built by an earlier call: the pass manager verifies
+/// each function of a module after each pass, and the module's table (which function
+/// passes cannot change) is built once rather than once per function.
+pub fn verify_with_symbols(
+    ctx: &Context,
+    ir: &Ir,
+    root: OpRef,
+    diags: &mut DiagEngine,
+    symbols: &mut SymbolTables,
+) -> PResult<()> {
+    let verified = verify_isolated_children(ctx, ir, root, symbols);
+    let mut v = Verifier::new(ctx, ir, diags, std::mem::take(symbols));
     if let Some(done) = verified {
         v.verified = done;
     }
-    v.op(root)?;
-    v.dominance(root)
+    let r = v.op(root).and_then(|()| v.dominance(root));
+    *symbols = v.symbols;
+    r
 }
 
 /// Verifies the insides of the isolated ops directly under `root` on all threads; the

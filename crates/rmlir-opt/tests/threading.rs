@@ -112,3 +112,45 @@ fn verifier_errors_match() {
     let out = assert_same(&["-", "--allow-unregistered-dialect"], &input);
     assert_eq!(out.code, 1);
 }
+
+#[test]
+fn nested_pipeline_runs_functions_in_parallel_with_the_sequential_result() {
+    // Foldable arithmetic, duplicates for cse, and a dead block argument in each body.
+    let input = functions(400, |i| {
+        format!(
+            "    %c2 = arith.constant 2 : index\n\
+             \x20   %m = arith.muli %k, %c2 : index\n\
+             \x20   %d1 = arith.addi %m, %a : index\n\
+             \x20   %d2 = arith.addi %m, %a : index\n\
+             \x20   %u = arith.addi %d1, %d2 : index\n\
+             \x20   %t{i} = arith.subi %u, %u : index\n"
+        )
+    });
+    for pipeline in [
+        "--pass-pipeline=builtin.module(func.func(canonicalize,cse))",
+        "--pass-pipeline=builtin.module(func.func(cse),func.func(canonicalize))",
+        "--pass-pipeline=builtin.module(any(canonicalize))",
+    ] {
+        let out = assert_same(&["-", pipeline], &input);
+        assert_eq!(out.code, 0, "{pipeline}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("func.func @f399("), "{pipeline}");
+        assert!(
+            !text.contains("arith.subi"),
+            "{pipeline}: not canonicalized"
+        );
+    }
+}
+
+#[test]
+fn failures_in_parallel_functions_are_reported_in_ir_order() {
+    let input = functions(400, |_| String::new());
+    let pipeline =
+        "--pass-pipeline=builtin.module(func.func(test-pass-failure{gen-diagnostics=true}))";
+    let out = assert_same(&["-", pipeline], &input);
+    assert_eq!(out.code, 1);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.matches("illegal operation").count(), 400, "{err}");
+    let first = err.find("<stdin>:4:3").or_else(|| err.find(":4:3"));
+    assert!(first.is_some() && first < err.find(":14:3"), "{err}");
+}

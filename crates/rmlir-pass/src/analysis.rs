@@ -156,6 +156,26 @@ impl AnalysisManager {
         });
     }
 
+    /// Drops the analyses of the ops in `roots` and of the ops nested in them: their
+    /// subtrees are about to be renumbered ([`rmlir_ir::Ir::detach`]) and worked on
+    /// elsewhere. One sweep over the cache, whatever the number of roots.
+    pub fn forget_within(&mut self, ir: &Ir, roots: &[OpRef]) {
+        if self.cache.is_empty() {
+            return;
+        }
+        let roots: std::collections::HashSet<OpRef> = roots.iter().copied().collect();
+        self.cache.retain(|&(at, _), _| {
+            let mut cur = live(ir, at).then_some(at);
+            while let Some(c) = cur {
+                if roots.contains(&c) {
+                    return false;
+                }
+                cur = ir.parent_op(c);
+            }
+            true
+        });
+    }
+
     /// Takes out the analyses of `op` and the ops nested in it, to hand a subtree to
     /// another thread; [`AnalysisManager::absorb`] puts them back.
     pub fn split_off(&mut self, ir: &Ir, op: OpRef) -> AnalysisManager {

@@ -15,6 +15,7 @@
 pub mod analysis;
 pub mod ir_printing;
 pub mod options;
+pub mod parallel;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;

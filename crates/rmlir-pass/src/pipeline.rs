@@ -74,6 +74,58 @@ pub struct OpPassManager {
     pub entries: Vec<Entry>,
 }
 
+/// What an [`OpPassManager`] is made of, without the pass instances: each worker thread
+/// builds its own pass manager from it (MLIR clones the pass manager per thread).
+#[derive(Clone)]
+pub struct Blueprint {
+    anchor: Anchor,
+    entries: Vec<BlueprintEntry>,
+}
+
+#[derive(Clone)]
+enum BlueprintEntry {
+    Pass(&'static PassInfo, OptionValues),
+    Nested(Blueprint),
+}
+
+impl Blueprint {
+    /// A fresh pass manager with new pass instances.
+    pub fn build(&self) -> OpPassManager {
+        OpPassManager {
+            anchor: self.anchor.clone(),
+            entries: self
+                .entries
+                .iter()
+                .map(|e| match e {
+                    BlueprintEntry::Pass(info, options) => Entry::Pass(PassEntry {
+                        info,
+                        options: options.clone(),
+                        pass: (info.make)(options),
+                    }),
+                    BlueprintEntry::Nested(b) => Entry::Nested(b.build()),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl OpPassManager {
+    /// The passes and options of this pass manager, to build copies from.
+    pub fn blueprint(&self) -> Blueprint {
+        Blueprint {
+            anchor: self.anchor.clone(),
+            entries: self
+                .entries
+                .iter()
+                .map(|e| match e {
+                    Entry::Pass(p) => BlueprintEntry::Pass(p.info, p.options.clone()),
+                    Entry::Nested(n) => BlueprintEntry::Nested(n.blueprint()),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// A pipeline that could not be built. `stderr` is text LLVM's option parser prints on
 /// its own (without the tool name prefix); `message` is the diagnostic, reported at an
 /// unknown location.

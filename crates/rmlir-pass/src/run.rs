@@ -23,11 +23,13 @@
 use crate::PassContext;
 use crate::analysis::PreservedAnalyses;
 use crate::ir_printing::{IrPrinting, TreeCounters, dump_text, fingerprint, top_level};
+use crate::parallel;
 use crate::pipeline::{Anchor, Entry, OpPassManager, PassEntry};
 use crate::reproducer::{self, ReproducerConfig, Snapshot};
 use crate::statistics::{self, DisplayMode};
 use crate::timing::TimerNode;
 use rmlir_ir::diag::{Severity, resolve_loc};
+use rmlir_ir::verifier::SymbolTables;
 use rmlir_ir::{Diagnostic, OpRef, Reported, verifier};
 use std::time::Instant;
 
@@ -47,6 +49,10 @@ pub struct Instrumentation {
     /// Text for stderr, each piece with the number of diagnostics emitted before it.
     pub stderr: Vec<(usize, String)>,
     tree: TreeCounters,
+    /// While a nested manager runs on the ops of a symbol table, that table (built at
+    /// the first verification) and the op that owns it: function passes cannot change
+    /// it, so verifying each function does not build it again.
+    symbols: Option<(OpRef, SymbolTables)>,
     /// Where text goes while inside a section whose diagnostics mlir-opt delays.
     held_at: Option<usize>,
     repro: ReproState,
@@ -78,6 +84,18 @@ enum Stop {
 }
 
 impl Instrumentation {
+    /// Whether nothing but verification instruments the run (no dumps, timers,
+    /// statistics or reproducers), so ops may run on several threads.
+    fn is_plain(&self) -> bool {
+        let p = &self.printing;
+        !(p.before_all || p.after_all || p.after_failure)
+            && p.before.is_empty()
+            && p.after.is_empty()
+            && self.timing.is_none()
+            && self.reproducer.is_none()
+            && self.statistics.is_none()
+    }
+
     /// Queues `text` for stderr at the current diagnostic position.
     fn emit(&mut self, cx: &PassContext<'_>, text: String) {
         let at = self.held_at.unwrap_or(cx.diags.diags.len());
@@ -213,10 +231,15 @@ fn run_on(
                     node.name = label.clone();
                     taken
                 });
+                if child.is_none() && inst.is_plain() && parallel::worth_parallel(cx, &targets) {
+                    run_nested_parallel(nested, cx, &targets, inst)?;
+                    continue;
+                }
                 let outer_hold = inst.held_at;
                 if cx.ctx.threading && targets.len() > 1 && outer_hold.is_none() {
                     inst.held_at = Some(cx.diags.diags.len());
                 }
+                let outer_symbols = inst.symbols.replace((op, SymbolTables::default()));
                 let mut failed = false;
                 let mut crashed = false;
                 for t in targets {
@@ -230,6 +253,7 @@ fn run_on(
                     }
                 }
                 inst.held_at = outer_hold;
+                inst.symbols = outer_symbols;
                 if let (Some(t), Some(mut c)) = (timer.as_deref_mut(), child) {
                     c.wall += start.elapsed();
                     *t.child(&label) = c;
@@ -242,6 +266,51 @@ fn run_on(
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// Runs the nested manager `pm` on `targets` on all threads ([`parallel`]), each
+/// worker with its own copy of the passes; failures are gathered as the sequential
+/// loop gathers them. Only used when nothing but verification instruments the run.
+fn run_nested_parallel(
+    pm: &OpPassManager,
+    cx: &mut PassContext<'_>,
+    targets: &[OpRef],
+    inst: &mut Instrumentation,
+) -> Result<(), Stop> {
+    let blueprint = pm.blueprint();
+    let verify_each = inst.verify_each;
+    let mark = inst.held_at.unwrap_or(cx.diags.diags.len());
+    let results = parallel::for_each_isolated(
+        cx,
+        targets,
+        || {
+            let sub = Instrumentation {
+                verify_each,
+                ..Instrumentation::default()
+            };
+            (blueprint.build(), sub)
+        },
+        |(pm, sub), scx, t| {
+            let r = run_on(pm, scx, t, sub, None);
+            (r, std::mem::take(&mut sub.stderr))
+        },
+    );
+    let (mut failed, mut crashed) = (false, false);
+    for (r, text) in results {
+        inst.stderr.extend(text.into_iter().map(|(_, t)| (mark, t)));
+        match r {
+            Ok(()) => {}
+            Err(Stop::Failed) => failed = true,
+            Err(Stop::Crashed) => crashed = true,
+        }
+    }
+    if crashed {
+        return Err(Stop::Crashed);
+    }
+    if failed {
+        return Err(Stop::Failed);
     }
     Ok(())
 }
@@ -292,7 +361,14 @@ fn run_pass(
     cx.analyses.invalidate(cx.ir, op, &preserved);
     let mut ok = result.is_ok();
     if ok && inst.verify_each && !preserved.is_all() {
-        ok = verifier::verify(cx.ctx, cx.ir, op, cx.diags).is_ok();
+        ok = match &mut inst.symbols {
+            Some((table, symbols)) => {
+                let r = verifier::verify_with_symbols(cx.ctx, cx.ir, op, cx.diags, symbols);
+                symbols.keep_only(*table);
+                r.is_ok()
+            }
+            None => verifier::verify(cx.ctx, cx.ir, op, cx.diags).is_ok(),
+        };
     }
     if let Some(t) = timer {
         t.child(name).wall += start.elapsed();
