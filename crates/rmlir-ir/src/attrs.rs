@@ -36,7 +36,8 @@ pub enum DenseData {
 pub enum AttrKind {
     Unit,
     /// `IntegerAttr`; `i1` values print as `true`/`false`. The value is sign-extended
-    /// from the type's width (index: 64 bits).
+    /// from the type's width (index: 64 bits), except a signless `i1`, which holds 0 or
+    /// 1 (see `Context::int_attr`).
     Integer {
         ty: Type,
         value: i128,

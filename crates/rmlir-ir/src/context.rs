@@ -292,8 +292,21 @@ impl Context {
         self.attr(AttrKind::Type(t))
     }
 
-    /// An integer attribute of the given type.
+    /// An integer attribute of the given type, its value wrapped to the type's width
+    /// (sign-extended, zero-extended for unsigned types). A signless `i1` holds 0 or 1
+    /// whatever it was written as (`true`, `1`, `-1`), so equal booleans are one handle.
     pub fn int_attr(&self, ty: Type, value: i128) -> Attr {
+        let value = match self.type_kind(ty) {
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            } => value & 1,
+            TypeKind::Integer { width, signedness } => {
+                crate::attrs::normalize_int(value, *width, *signedness)
+            }
+            TypeKind::Index => crate::attrs::normalize_int(value, 64, Signedness::Signless),
+            _ => value,
+        };
         self.attr(AttrKind::Integer { ty, value })
     }
 
