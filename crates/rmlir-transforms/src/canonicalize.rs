@@ -12,8 +12,9 @@
 //! ```
 
 use rmlir_ir::diag::resolve_loc;
-use rmlir_ir::{BodyId, Diagnostic, OpRef, Reported};
+use rmlir_ir::{BodyId, Diagnostic, OpId, OpRef, Reported};
 use rmlir_pass::options::{OptKind, OptValue, OptionDecl, OptionValues};
+use rmlir_pass::parallel::for_each_isolated;
 use rmlir_pass::{Pass, PassContext, PassInfo};
 use rmlir_rewrite::{
     FrozenPatternSet, GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily,
@@ -124,6 +125,38 @@ impl Canonicalize {
     }
 }
 
+/// Canonicalizes the body of the isolated op `op` and the bodies nested in it, each
+/// before the bodies nested in it (ops erased on the way take their nested bodies with
+/// them); whether every body converged.
+fn canonicalize_subtree(
+    cx: &mut PassContext<'_>,
+    op: OpRef,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> bool {
+    let mut converged = true;
+    let mut pending = vec![cx.ir.regions_body(op)];
+    while let Some(b) = pending.pop() {
+        converged &= apply_patterns_greedily(cx.ctx, cx.ir, b, patterns, config);
+        let body = cx.ir.body(b);
+        let nested = isolated_in_body(cx, b);
+        pending.extend(nested.into_iter().rev().filter_map(|o| body.op(o).nested));
+    }
+    converged
+}
+
+/// The live isolated-from-above ops (with a body of their own) anywhere in body `b`.
+fn isolated_in_body(cx: &PassContext<'_>, b: BodyId) -> Vec<OpId> {
+    let body = cx.ir.body(b);
+    body.ops
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (OpId(i as u32), d))
+        .filter(|(o, d)| !d.erased && d.nested.is_some() && body.op_block(*o).is_some())
+        .map(|(o, _)| o)
+        .collect()
+}
+
 impl Pass for Canonicalize {
     fn info(&self) -> &'static PassInfo {
         &INFO
@@ -142,23 +175,24 @@ impl Pass for Canonicalize {
             rmlir_dialects::canonicalization_patterns(&mut set);
             set.freeze(cx.ctx, &self.enable, &self.disable)
         });
-        let mut converged = true;
-        // A body is simplified before the bodies nested in it; ops erased on the way
-        // take their nested bodies with them.
-        let mut pending = vec![cx.ir.regions_body(op)];
-        while let Some(b) = pending.pop() {
-            converged &= apply_patterns_greedily(cx.ctx, cx.ir, b, patterns, &self.config);
-            let body = cx.ir.body(b);
-            let mut nested: Vec<BodyId> = body
-                .ops
-                .iter()
-                .enumerate()
-                .filter(|(i, d)| !d.erased && body.op_block(rmlir_ir::OpId(*i as u32)).is_some())
-                .filter_map(|(_, d)| d.nested)
-                .collect();
-            nested.reverse();
-            pending.extend(nested);
-        }
+        let patterns = &*patterns;
+        let config = &self.config;
+        // The op's own body first; then each isolated op directly inside it with the
+        // bodies nested in it, on all threads when there are several
+        // ([`rmlir_pass::parallel`]).
+        let root = cx.ir.regions_body(op);
+        let mut converged = apply_patterns_greedily(cx.ctx, cx.ir, root, patterns, config);
+        let children: Vec<OpRef> = isolated_in_body(cx, root)
+            .into_iter()
+            .map(|o| (root, o))
+            .collect();
+        let results = for_each_isolated(
+            cx,
+            &children,
+            || (),
+            |_, scx, child| canonicalize_subtree(scx, child, patterns, config),
+        );
+        converged &= results.into_iter().all(|c| c);
         if self.test_convergence && !converged {
             let loc = resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc);
             return Err(cx

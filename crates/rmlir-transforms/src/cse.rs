@@ -46,6 +46,7 @@
 //! return %0, %0, %2, %2 : i32, i32, i32, i32
 //! ```
 
+use rayon::prelude::*;
 use rmlir_analysis::DominanceInfo;
 use rmlir_analysis::dominance::top_level_has_ssa_dominance;
 use rmlir_ir::interfaces::{
@@ -89,24 +90,46 @@ impl Pass for Cse {
     }
 
     fn run(&mut self, cx: &mut PassContext<'_>, op: OpRef) -> Result<(), Reported> {
+        // The op's own body first, then the bodies of the isolated ops it holds, level
+        // by level; the bodies of one level are independent and, with threading, are
+        // simplified on all threads.
         let root = cx.ir.regions_body(op);
         let regions = cx.ir.body(op.0).op(op.1).regions.to_vec();
-        let mut work = vec![(root, regions)];
+        let mut level = vec![(root, regions)];
         let mut changed = false;
-        while let Some((b, regions)) = work.pop() {
-            let top_ssa = top_level_has_ssa_dominance(cx.ir, b);
-            let mut body = std::mem::take(cx.ir.body_mut(b));
-            let outcome = eliminate_common_subexpressions(cx.ctx, &mut body, &regions, top_ssa);
-            changed |= outcome.changed;
-            self.stats[0].add(outcome.num_cse);
-            self.stats[1].add(outcome.num_dce);
-            for &iso in &outcome.isolated {
-                let d = body.op(iso);
-                if let (false, Some(nb)) = (d.erased, d.nested) {
-                    work.push((nb, d.regions.to_vec()));
+        let ctx = cx.ctx;
+        let parallel = ctx.threading && rayon::current_num_threads() > 1;
+        while !level.is_empty() {
+            let jobs: Vec<_> = level
+                .drain(..)
+                .map(|(b, regions)| {
+                    let top_ssa = top_level_has_ssa_dominance(cx.ir, b);
+                    (b, regions, top_ssa, std::mem::take(cx.ir.body_mut(b)))
+                })
+                .collect();
+            let simplify =
+                |(b, regions, top_ssa, mut body): (BodyId, Vec<RegionId>, bool, Body)| {
+                    let outcome =
+                        eliminate_common_subexpressions(ctx, &mut body, &regions, top_ssa);
+                    (b, body, outcome)
+                };
+            let done: Vec<_> = if parallel && jobs.len() > 1 {
+                jobs.into_par_iter().map(simplify).collect()
+            } else {
+                jobs.into_iter().map(simplify).collect()
+            };
+            for (b, body, outcome) in done {
+                changed |= outcome.changed;
+                self.stats[0].add(outcome.num_cse);
+                self.stats[1].add(outcome.num_dce);
+                for &iso in &outcome.isolated {
+                    let d = body.op(iso);
+                    if let (false, Some(nb)) = (d.erased, d.nested) {
+                        level.push((nb, d.regions.to_vec()));
+                    }
                 }
+                *cx.ir.body_mut(b) = body;
             }
-            *cx.ir.body_mut(b) = body;
         }
         // Like MLIR: nothing erased, nothing invalidated (even when uses in a graph
         // region were redirected). Dominance would survive erasures too, but it is not
