@@ -14,6 +14,7 @@
 
 pub mod canonicalize;
 mod control_flow;
+mod fold;
 
 use crate::func::merged_attrs;
 use rmlir_ir::attrs::NamedAttr;
@@ -1950,7 +1951,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IfRegions),
         ..Interfaces::NONE
-    }),
+    })
+    .with_fold(fold::fold_if),
     OpDef::custom(
         "scf.while",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
