@@ -1,6 +1,7 @@
-//! Canonicalization patterns of `bufferization.dealloc` (MLIR's `BufferizationOps.cpp`
-//! and `populateDeallocOpCanonicalizationPatterns`): the cleanups the buffer
-//! deallocation pipeline relies on between its passes.
+//! Canonicalization patterns of the bufferization dialect (what MLIR's
+//! `BufferizationOps.cpp` registers): the `bufferization.dealloc` cleanups of
+//! `populateDeallocOpCanonicalizationPatterns` live here, the `alloc_tensor`, `clone`
+//! and `to_buffer`/`to_tensor` ones in their own modules; [`patterns`] collects all.
 //!
 //! ```mlir
 //! %r:3 = bufferization.dealloc (%a, %b, %b : ...) if (%c, %c, %d) retain (%x, %y, %x : ...)
@@ -9,7 +10,12 @@
 //! %r:2 = bufferization.dealloc (%a, %b : ...) if (%c, %0) retain (%x, %y : ...)
 //! ```
 
-use rmlir_ir::fold::{FoldCx, Folded, constant_of};
+use super::alloc_tensor::{FoldDimOfAllocTensorOp, ReplaceStaticShapeDims};
+use super::clone::SimplifyClones;
+use super::conversions::{
+    DimOfToBuffer, DimOfToTensorFolder, LoadOfToBuffer, ToBufferOfCast, ToBufferToTensorFolding,
+};
+use rmlir_ir::fold::constant_of;
 use rmlir_ir::interfaces::{EffectKind, EffectOn, has_effect_interface, op_effects};
 use rmlir_ir::ir::ValueDef;
 use rmlir_ir::{AttrKind, OpId, OpState, ValueId};
@@ -297,45 +303,21 @@ impl RemoveAllocDeallocPairWhenNoOtherUsers {
     }
 }
 
-/// The value `op`'s operand was converted from by `inverse`, when that value has
-/// `op`'s result type: the two conversions cancel.
-fn cancel_roundtrip(cx: &mut FoldCx<'_>, op: OpId, inverse: &str) -> Folded {
-    let b = cx.ir.body(cx.body);
-    let Some(def) = b.defining_op(b.operand(op, 0)) else {
-        return Folded::No;
-    };
-    if cx.ctx.str(b.op(def).name) != inverse {
-        return Folded::No;
-    }
-    let source = b.operand(def, 0);
-    if b.value_type(source) == b.value_type(b.result(op, 0)) {
-        Folded::value(source)
-    } else {
-        Folded::No
-    }
-}
-
-/// `to_buffer(to_tensor(%m))` is `%m` when the types match:
-///
-/// ```mlir
-/// %t = bufferization.to_tensor %m : memref<?xf32> to tensor<?xf32>
-/// %b = bufferization.to_buffer %t : tensor<?xf32> to memref<?xf32>   // folds to %m
-/// ```
-pub fn fold_to_buffer(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    cancel_roundtrip(cx, op, "bufferization.to_tensor")
-}
-
-/// `to_tensor(to_buffer(%t))` is `%t` when the types match.
-pub fn fold_to_tensor(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    cancel_roundtrip(cx, op, "bufferization.to_buffer")
-}
-
-/// Adds the bufferization patterns.
+/// Adds the bufferization patterns in MLIR's order (by root op name: `alloc_tensor`,
+/// `clone`, `dealloc`, `to_buffer`, `to_tensor`).
 pub fn patterns(set: &mut PatternSet) {
+    set.add(FoldDimOfAllocTensorOp);
+    set.add(ReplaceStaticShapeDims);
+    set.add(SimplifyClones);
     set.add(DeallocRemoveDuplicateDeallocMemrefs);
     set.add(DeallocRemoveDuplicateRetainedMemrefs);
     set.add(EraseEmptyDealloc);
     set.add(EraseAlwaysFalseDealloc);
     set.add(SkipExtractMetadataOfAlloc);
     set.add(RemoveAllocDeallocPairWhenNoOtherUsers);
+    set.add(DimOfToBuffer);
+    set.add(LoadOfToBuffer);
+    set.add(ToBufferOfCast);
+    set.add(ToBufferToTensorFolding);
+    set.add(DimOfToTensorFolder);
 }

@@ -7,7 +7,10 @@
 //! `bufferization.to_memref`, the spelling `to_buffer` had before MLIR 21, is still
 //! read and written so that older IR round-trips.
 
+mod alloc_tensor;
 pub mod canonicalize;
+pub mod clone;
+pub mod conversions;
 
 use crate::memref::asm::*;
 use rmlir_ir::interfaces::{
@@ -541,8 +544,10 @@ static OPS: &[OpDef] = &[
                 resource: Resource::Default,
             },
         ]),
-
-        interfaces: Interfaces::NONE,
+        interfaces: Interfaces {
+            fold: Some(clone::fold_clone),
+            ..Interfaces::NONE
+        },
     },
     OpDef {
         name: "bufferization.dealloc",
@@ -582,7 +587,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: MemoryEffects::Declared(&[]),
         interfaces: Interfaces {
-            fold: Some(canonicalize::fold_to_buffer),
+            fold: Some(conversions::fold_to_buffer),
             ..Interfaces::NONE
         },
     },
@@ -616,7 +621,7 @@ static OPS: &[OpDef] = &[
         }]),
 
         interfaces: Interfaces {
-            fold: Some(canonicalize::fold_to_tensor),
+            fold: Some(conversions::fold_to_tensor),
             ..Interfaces::NONE
         },
     },

@@ -1,9 +1,323 @@
-//! Canonicalization patterns of the memref dialect (what MLIR's `getCanonicalizationPatterns`
-//! registers for memref ops), applied by the `canonicalize` pass.
+//! Canonicalization patterns of the memref dialect (what MLIR's
+//! `getCanonicalizationPatterns` registers for memref ops), applied by the
+//! `canonicalize` pass: constant sizes of allocations become static, allocations
+//! nobody reads are erased, no-op copies go away and `memref.dim` of a
+//! `memref.reshape` reads the shape operand.
+//!
+//! ```mlir
+//! %c4 = arith.constant 4 : index
+//! %a = memref.alloc(%c4) : memref<?xf32>
+//! // becomes
+//! %alloc = memref.alloc() : memref<4xf32>
+//! %a = memref.cast %alloc : memref<4xf32> to memref<?xf32>
+//! ```
 
-use rmlir_rewrite::PatternSet;
+use super::asm::{memref_parts, prop, segments};
+use super::build::{const_int, create1, segment_props};
+use super::types::with_shape;
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{OpId, TypeKind, ValueId};
+use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-/// Adds the memref canonicalization patterns to `set`.
+fn op_name<'a>(rw: &'a Rewriter<'_>, op: OpId) -> &'a str {
+    rw.ctx.str(rw.body().op(op).name)
+}
+
+/// The defining op of `v` when it is named `name`.
+fn def_of(rw: &Rewriter<'_>, v: ValueId, name: &str) -> Option<OpId> {
+    let d = rw.body().defining_op(v)?;
+    (op_name(rw, d) == name).then_some(d)
+}
+
+/// Folds constant, non-negative dynamic sizes of an `alloc`/`alloca` into its type
+/// and casts the new allocation back to the old type (MLIR's `SimplifyAllocConst`).
+///
+/// ```mlir
+/// %c4 = arith.constant 4 : index
+/// %a = memref.alloc(%c4, %n) : memref<?x?xf32>
+/// // becomes
+/// %alloc = memref.alloc(%n) : memref<4x?xf32>
+/// %a = memref.cast %alloc : memref<4x?xf32> to memref<?x?xf32>
+/// ```
+struct SimplifyAllocConst {
+    root: &'static str,
+}
+
+impl RewritePattern for SimplifyAllocConst {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyAllocConst"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let Some(segs) = segments(rw.ctx, rw.ir(), (rw.body_id(), op)) else {
+            return false;
+        };
+        let [dyns, syms] = segs.as_slice() else {
+            return false;
+        };
+        let (dyns, syms) = (dyns.clone(), syms.clone());
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let Some(m) = memref_parts(rw.ctx, ty) else {
+            return false;
+        };
+        let constants: Vec<Option<i128>> = dyns
+            .iter()
+            .map(|&v| const_int(rw, v).filter(|&c| c >= 0))
+            .collect();
+        if constants.iter().all(Option::is_none) {
+            return false;
+        }
+        let mut shape = Vec::with_capacity(m.shape.len());
+        let mut kept = Vec::new();
+        let mut next = 0;
+        for &d in &m.shape {
+            if d != DYNAMIC {
+                shape.push(d);
+                continue;
+            }
+            let (Some(&v), Some(&c)) = (dyns.get(next), constants.get(next)) else {
+                return false;
+            };
+            next += 1;
+            match c {
+                Some(c) => shape.push(c as i64),
+                None => {
+                    shape.push(DYNAMIC);
+                    kept.push(v);
+                }
+            }
+        }
+        let Some(new_ty) = with_shape(rw.ctx, ty, shape) else {
+            return false;
+        };
+        let ctx = rw.ctx;
+        let mut extra = Vec::new();
+        if let Some(a) = prop(ctx, rw.ir(), (rw.body_id(), op), "alignment") {
+            extra.push((ctx.sym("alignment"), a));
+        }
+        let props = segment_props(rw, &[kept.len(), syms.len()], extra);
+        let loc = rw.body().op(op).loc;
+        let mut operands = kept;
+        operands.extend(syms);
+        let alloc = create1(rw, self.root, operands, new_ty, loc, Some(props));
+        let cast = create1(rw, "memref.cast", vec![alloc], ty, loc, None);
+        rw.replace_op(op, &[cast]);
+        true
+    }
+}
+
+/// Erases an allocation whose only users are deallocations and stores into it,
+/// with those users (MLIR's `SimplifyDeadAlloc`; also for `realloc`).
+///
+/// ```mlir
+/// %a = memref.alloc() : memref<4xf32>
+/// memref.store %v, %a[%i] : memref<4xf32>
+/// memref.dealloc %a : memref<4xf32>
+/// // all three are erased
+/// ```
+struct SimplifyDeadAlloc {
+    root: &'static str,
+}
+
+impl RewritePattern for SimplifyDeadAlloc {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyDeadAlloc"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let alloc = rw.body().result(op, 0);
+        let mut users = Vec::new();
+        for u in rw.body().uses(alloc) {
+            let user = rw.body().operand_owner(u);
+            let ok = match op_name(rw, user) {
+                "memref.store" => rw.body().operand(user, 0) != alloc,
+                "memref.dealloc" => true,
+                _ => false,
+            };
+            if !ok {
+                return false;
+            }
+            if !users.contains(&user) {
+                users.push(user);
+            }
+        }
+        for user in users {
+            rw.erase_op(user);
+        }
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// A `memref.copy` from a memref to itself does nothing (MLIR's `FoldSelfCopy`).
+///
+/// ```mlir
+/// memref.copy %a, %a : memref<4xf32> to memref<4xf32>   // erased
+/// ```
+struct FoldSelfCopy;
+
+impl RewritePattern for FoldSelfCopy {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.copy")
+    }
+    fn name(&self) -> &'static str {
+        "FoldSelfCopy"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let b = rw.body();
+        if b.num_operands(op) != 2 || b.operand(op, 0) != b.operand(op, 1) {
+            return false;
+        }
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// A `memref.copy` from or to a memref with a zero-sized dimension copies nothing
+/// (MLIR's `FoldEmptyCopy`).
+///
+/// ```mlir
+/// memref.copy %a, %b : memref<0x4xf32> to memref<0x4xf32>   // erased
+/// ```
+struct FoldEmptyCopy;
+
+impl RewritePattern for FoldEmptyCopy {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.copy")
+    }
+    fn name(&self) -> &'static str {
+        "FoldEmptyCopy"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let empty = rw.body().operands(op).any(|v| {
+            matches!(rw.ctx.type_kind(rw.body().value_type(v)),
+                TypeKind::MemRef { shape, .. } if shape.contains(&0))
+        });
+        if !empty {
+            return false;
+        }
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// `memref.dim` of a `memref.reshape` loads the size from the shape operand, right
+/// after the reshape, when the index is available there (MLIR's
+/// `DimOfMemRefReshape`).
+///
+/// ```mlir
+/// %r = memref.reshape %m(%shape) : (memref<*xf32>, memref<2xindex>) -> memref<?x?xf32>
+/// %d = memref.dim %r, %c1 : memref<?x?xf32>
+/// // becomes
+/// %d = memref.load %shape[%c1] : memref<2xindex>
+/// ```
+struct DimOfMemRefReshape;
+
+impl RewritePattern for DimOfMemRefReshape {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.dim")
+    }
+    fn name(&self) -> &'static str {
+        "DimOfMemRefReshape"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let (source, index) = (rw.body().operand(op, 0), rw.body().operand(op, 1));
+        let Some(reshape) = def_of(rw, source, "memref.reshape") else {
+            return false;
+        };
+        if !index_available_at(rw, index, op, reshape) {
+            return false;
+        }
+        let shape = rw.body().operand(reshape, 1);
+        let loc = rw.body().op(op).loc;
+        let elem = match rw.ctx.type_kind(rw.body().value_type(shape)) {
+            TypeKind::MemRef { elem, .. } => *elem,
+            _ => return false,
+        };
+        let dim_ty = rw.body().value_type(rw.body().result(op, 0));
+        rw.set_insertion_point_after(reshape);
+        let mut v = create1(rw, "memref.load", vec![shape, index], elem, loc, None);
+        if elem != dim_ty {
+            v = create1(rw, "arith.index_cast", vec![v], dim_ty, loc, None);
+        }
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// MLIR's cheap dominance check of `DimOfMemRefReshape`: the index is defined
+/// before the reshape in its block, or (when dim and reshape are in different
+/// blocks) in a region that properly contains the reshape's region.
+fn index_available_at(rw: &Rewriter<'_>, index: ValueId, dim: OpId, reshape: OpId) -> bool {
+    let b = rw.body();
+    let reshape_block = b.op_block(reshape);
+    if b.value_block(index) == reshape_block {
+        return match b.defining_op(index) {
+            Some(d) => !op_is_before(rw, reshape, d),
+            None => true,
+        };
+    }
+    if b.op_block(dim) == reshape_block {
+        return true;
+    }
+    let Some(index_region) = b.value_block(index).and_then(|bl| b.block_region(bl)) else {
+        return false;
+    };
+    // Walk up from the reshape's region to see whether the index's region contains
+    // it (properly: the regions differ here since the blocks differ or not).
+    let mut region = b.op_region(reshape);
+    while let Some(r) = region {
+        let Some(parent) = b.region_parent(r) else {
+            return false;
+        };
+        region = b.op_region(parent);
+        if region == Some(index_region) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `a` is before `b` in their common block (read-only order walk).
+fn op_is_before(rw: &Rewriter<'_>, a: OpId, b: OpId) -> bool {
+    let body = rw.body();
+    let mut cur = body.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            return true;
+        }
+        cur = body.next_op(o);
+    }
+    false
+}
+
+/// Adds the memref canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
-    let _ = set;
+    set.add(SimplifyAllocConst {
+        root: "memref.alloc",
+    });
+    set.add(SimplifyDeadAlloc {
+        root: "memref.alloc",
+    });
+    set.add(SimplifyAllocConst {
+        root: "memref.alloca",
+    });
+    set.add(SimplifyDeadAlloc {
+        root: "memref.alloca",
+    });
+    set.add(FoldEmptyCopy);
+    set.add(FoldSelfCopy);
+    set.add(DimOfMemRefReshape);
+    set.add(SimplifyDeadAlloc {
+        root: "memref.realloc",
+    });
 }

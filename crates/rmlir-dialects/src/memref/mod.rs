@@ -8,8 +8,11 @@
 //! helpers shared with the `bufferization` dialect in [`asm`].
 
 pub(crate) mod asm;
+pub(crate) mod build;
 pub mod canonicalize;
+pub mod fold;
 mod ops;
+pub(crate) mod types;
 mod verify;
 
 use ops::*;
@@ -148,6 +151,7 @@ static OPS: &[OpDef] = &[
             Some(verify_memref_operand),
             None,
         )
+        .with_fold(fold::fold_cast_operands)
     },
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
@@ -164,6 +168,7 @@ static OPS: &[OpDef] = &[
             Some(verify_load),
             None,
         )
+        .with_fold(fold::fold_cast_operands)
     },
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
@@ -180,6 +185,7 @@ static OPS: &[OpDef] = &[
             Some(verify_store),
             None,
         )
+        .with_fold(fold::fold_cast_operands_but_value)
     },
     op(
         "memref.subview",
@@ -198,7 +204,8 @@ static OPS: &[OpDef] = &[
         print_cast,
         Some(verify_cast),
         Some(name_cast),
-    ),
+    )
+    .with_fold(fold::cast),
     op(
         "memref.view",
         PURE,
@@ -316,6 +323,7 @@ static OPS: &[OpDef] = &[
             Some(verify_copy),
             None,
         )
+        .with_fold(fold::copy)
     },
     OpDef {
         memory_effects: MemoryEffects::Declared(&[]),
@@ -328,6 +336,7 @@ static OPS: &[OpDef] = &[
             Some(verify_dim),
             Some(name_dim),
         )
+        .with_fold(fold::dim)
     },
     op(
         "memref.rank",
@@ -337,7 +346,8 @@ static OPS: &[OpDef] = &[
         print_operand_colon_type,
         Some(verify_memref_operand),
         None,
-    ),
+    )
+    .with_fold(fold::rank),
     op(
         "memref.transpose",
         PURE,
@@ -356,24 +366,37 @@ static OPS: &[OpDef] = &[
         Some(verify_memory_space_cast),
         Some(name_memspacecast),
     ),
-    op(
-        "memref.atomic_rmw",
-        0,
-        &["kind"],
-        parse_atomic_rmw,
-        print_atomic_rmw,
-        Some(verify_atomic_rmw),
-        None,
-    ),
-    op(
-        "memref.generic_atomic_rmw",
-        SINGLE_BLOCK,
-        &[],
-        parse_generic_atomic_rmw,
-        print_generic_atomic_rmw,
-        Some(verify_generic_atomic_rmw),
-        None,
-    ),
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec::new(EffectKind::Read, EffectSpecOn::Operand(1)),
+            EffectSpec::new(EffectKind::Write, EffectSpecOn::Operand(1)),
+        ]),
+        ..op(
+            "memref.atomic_rmw",
+            0,
+            &["kind"],
+            parse_atomic_rmw,
+            print_atomic_rmw,
+            Some(verify_atomic_rmw),
+            None,
+        )
+        .with_fold(fold::fold_cast_operands_but_value)
+    },
+    OpDef {
+        memory_effects: MemoryEffects::Declared(&[
+            EffectSpec::new(EffectKind::Read, EffectSpecOn::Operand(0)),
+            EffectSpec::new(EffectKind::Write, EffectSpecOn::Operand(0)),
+        ]),
+        ..op(
+            "memref.generic_atomic_rmw",
+            SINGLE_BLOCK,
+            &[],
+            parse_generic_atomic_rmw,
+            print_generic_atomic_rmw,
+            Some(verify_generic_atomic_rmw),
+            None,
+        )
+    },
     op(
         "memref.atomic_yield",
         TERMINATOR | PURE,
@@ -391,7 +414,8 @@ static OPS: &[OpDef] = &[
         print_assume_alignment,
         Some(verify_assume_alignment),
         Some(name_assume_align),
-    ),
+    )
+    .with_fold(fold::assume_alignment),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
             kind: EffectKind::Write,
@@ -407,6 +431,7 @@ static OPS: &[OpDef] = &[
             Some(verify_prefetch),
             None,
         )
+        .with_fold(fold::fold_cast_operands)
     },
     op(
         "memref.dma_start",
@@ -416,7 +441,8 @@ static OPS: &[OpDef] = &[
         print_dma_start,
         Some(verify_dma_start),
         None,
-    ),
+    )
+    .with_fold(fold::fold_cast_operands),
     op(
         "memref.dma_wait",
         0,
@@ -425,7 +451,8 @@ static OPS: &[OpDef] = &[
         print_dma_wait,
         Some(verify_dma_wait),
         None,
-    ),
+    )
+    .with_fold(fold::fold_cast_operands),
     op(
         "memref.distinct_objects",
         PURE,
@@ -443,5 +470,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "memref",
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(crate::arith::fold::materialize),
 };

@@ -7,6 +7,7 @@
 
 use super::asm::*;
 use super::ops::ATOMIC_KINDS;
+use super::types::{Strided, cast_compatible, strided_layout};
 use rmlir_ir::opdef::traits;
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::types::DYNAMIC;
@@ -59,43 +60,6 @@ fn is_signless_int(ctx: &Context, t: Type) -> bool {
 
 fn rank(ctx: &Context, t: Type) -> Option<usize> {
     memref_parts(ctx, t).map(|m| m.shape.len())
-}
-
-/// What is known about a memref's strided layout.
-enum Strided {
-    /// Strides and offset (entries may be [`DYNAMIC`]).
-    Known(Vec<i64>, i64),
-    /// An affine layout rmlir does not decompose: checks are skipped.
-    Unknown,
-}
-
-/// Row-major strides of a shape (dynamic once a dynamic size is crossed).
-fn canonical_strides(shape: &[i64]) -> Vec<i64> {
-    let mut out = vec![0i64; shape.len()];
-    let mut running: i64 = 1;
-    for i in (0..shape.len()).rev() {
-        out[i] = running;
-        if running != DYNAMIC {
-            running = if shape[i] == DYNAMIC {
-                DYNAMIC
-            } else {
-                running.saturating_mul(shape[i])
-            };
-        }
-    }
-    out
-}
-
-fn strided_layout(ctx: &Context, t: Type) -> Option<Strided> {
-    let m = memref_parts(ctx, t)?;
-    Some(match m.layout.map(|l| ctx.attr_kind(l)) {
-        None => Strided::Known(canonical_strides(&m.shape), 0),
-        Some(AttrKind::Strided { offset, strides }) => Strided::Known(strides.clone(), *offset),
-        Some(AttrKind::AffineMap(map)) if map.is_identity() => {
-            Strided::Known(canonical_strides(&m.shape), 0)
-        }
-        _ => Strided::Unknown,
-    })
 }
 
 const ANY_MEMREF: &str = "ranked or unranked memref of any type values";
@@ -379,40 +343,6 @@ pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     check_indices(cx, op, tys[1], tys.len() - 2, |_, _| {
         "store index operand count not equal to memref rank".to_string()
     })
-}
-
-/// MLIR's `memref::CastOp::areCastCompatible`.
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    match (memref_parts(ctx, a), memref_parts(ctx, b)) {
-        (Some(x), Some(y)) => {
-            if x.elem != y.elem || x.space != y.space || x.shape.len() != y.shape.len() {
-                return false;
-            }
-            if x.layout != y.layout {
-                match (strided_layout(ctx, a), strided_layout(ctx, b)) {
-                    (Some(Strided::Known(sa, oa)), Some(Strided::Known(sb, ob))) => {
-                        let compat = |p: i64, q: i64| p == DYNAMIC || q == DYNAMIC || p == q;
-                        if !compat(oa, ob) || sa.len() != sb.len() {
-                            return false;
-                        }
-                        if sa.iter().zip(&sb).any(|(&p, &q)| !compat(p, q)) {
-                            return false;
-                        }
-                    }
-                    _ => return false,
-                }
-            }
-            x.shape
-                .iter()
-                .zip(&y.shape)
-                .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
-        }
-        (None, None) => false,
-        _ => {
-            element_type(ctx, a) == element_type(ctx, b)
-                && memory_space(ctx, a) == memory_space(ctx, b)
-        }
-    }
 }
 
 /// `memref.cast`: shapes, strides and offset may only trade static for dynamic.

@@ -6,8 +6,9 @@
 //! [`util`] holds the custom-assembly helpers the `linalg` dialect shares (mixed
 //! static/dynamic index lists, properties, attribute dictionaries).
 
-pub mod canonicalize;
 mod asm;
+pub mod canonicalize;
+pub mod fold;
 pub(crate) mod util;
 mod verify;
 
@@ -92,7 +93,8 @@ static OPS: &[OpDef] = &[
         parse_extract,
         print_extract,
         NAMES,
-    ),
+    )
+    .with_fold(fold::extract),
     op(
         "tensor.insert",
         PURE,
@@ -101,7 +103,8 @@ static OPS: &[OpDef] = &[
         parse_insert,
         print_insert,
         NAMES,
-    ),
+    )
+    .with_fold(fold::insert),
     op(
         "tensor.extract_slice",
         PURE | ATTR_SIZED_OPERANDS,
@@ -137,8 +140,13 @@ static OPS: &[OpDef] = &[
         parse_cast,
         print_cast,
         NAMES,
-    ),
-    op("tensor.dim", 0, &[], None, parse_dim, print_dim, NAMES),
+    )
+    .with_fold(fold::cast),
+    // `NoMemoryEffect` upstream (speculatable only with a valid constant index).
+    OpDef {
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Declared(&[]),
+        ..op("tensor.dim", 0, &[], None, parse_dim, print_dim, NAMES).with_fold(fold::dim)
+    },
     op(
         "tensor.rank",
         PURE,
@@ -147,7 +155,8 @@ static OPS: &[OpDef] = &[
         parse_rank,
         print_operands_colon_types,
         NAMES,
-    ),
+    )
+    .with_fold(fold::rank),
     op(
         "tensor.pad",
         PURE | ATTR_SIZED_OPERANDS | SINGLE_BLOCK,
@@ -183,7 +192,8 @@ static OPS: &[OpDef] = &[
         parse_from_elements,
         print_operands_colon_result,
         NAMES,
-    ),
+    )
+    .with_fold(fold::from_elements),
     op(
         "tensor.expand_shape",
         PURE,
@@ -210,7 +220,8 @@ static OPS: &[OpDef] = &[
         parse_splat,
         print_splat,
         NAMES,
-    ),
+    )
+    .with_fold(fold::splat),
     op(
         "tensor.reshape",
         PURE,
@@ -263,5 +274,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "tensor",
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(crate::arith::fold::materialize),
 };

@@ -1,7 +1,11 @@
 //! The `index` dialect (MLIR's `IndexOps.td`): arithmetic on `index` values with custom
 //! forms `%0 = index.add %a, %b`, `index.cmp slt(%a, %b)`, `index.constant 5` (named
 //! `%idx5`), `index.bool.constant true`, `index.casts %x : i32 to index` and
-//! `index.sizeof`, and their verifiers.
+//! `index.sizeof`, and their verifiers. Folders and the constant materializer are in
+//! [`fold`], canonicalization patterns in [`canonicalize`].
+
+pub mod canonicalize;
+pub mod fold;
 
 use crate::arith::asm::{
     attr_of, error_at_token, expect_keyword, operand_types, operands, parse_operands,
@@ -394,33 +398,33 @@ const fn op(
     }
 }
 
-/// A binary `index` op.
-const fn binary(name: &'static str, traits: u32) -> OpDef {
-    op(name, traits, parse_binary, print_binary, &[], None)
+/// A binary `index` op with folder `f`.
+const fn binary(name: &'static str, traits: u32, f: rmlir_ir::fold::FoldFn) -> OpDef {
+    op(name, traits, parse_binary, print_binary, &[], None).with_fold(f)
 }
 
 static OPS: &[OpDef] = &[
-    binary("index.add", PURE | COMMUTATIVE),
-    binary("index.sub", PURE),
-    binary("index.mul", PURE | COMMUTATIVE),
-    binary("index.divs", 0),
-    binary("index.divu", 0),
-    binary("index.ceildivs", 0),
-    binary("index.ceildivu", 0),
-    binary("index.floordivs", 0),
-    binary("index.rems", PURE),
-    binary("index.remu", PURE),
-    binary("index.maxs", PURE | COMMUTATIVE),
-    binary("index.maxu", PURE | COMMUTATIVE),
-    binary("index.mins", PURE | COMMUTATIVE),
-    binary("index.minu", PURE | COMMUTATIVE),
-    binary("index.shl", PURE),
-    binary("index.shrs", PURE),
-    binary("index.shru", PURE),
-    binary("index.and", PURE | COMMUTATIVE),
-    binary("index.or", PURE | COMMUTATIVE),
-    binary("index.xor", PURE | COMMUTATIVE),
-    op("index.cmp", PURE, parse_cmp, print_cmp, &["pred"], None),
+    binary("index.add", PURE | COMMUTATIVE, fold::add),
+    binary("index.sub", PURE, fold::sub),
+    binary("index.mul", PURE | COMMUTATIVE, fold::mul),
+    binary("index.divs", 0, fold::divs),
+    binary("index.divu", 0, fold::divu),
+    binary("index.ceildivs", 0, fold::ceildivs),
+    binary("index.ceildivu", 0, fold::ceildivu),
+    binary("index.floordivs", 0, fold::floordivs),
+    binary("index.rems", PURE, fold::rems),
+    binary("index.remu", PURE, fold::remu),
+    binary("index.maxs", PURE | COMMUTATIVE, fold::maxs),
+    binary("index.maxu", PURE | COMMUTATIVE, fold::maxu),
+    binary("index.mins", PURE | COMMUTATIVE, fold::mins),
+    binary("index.minu", PURE | COMMUTATIVE, fold::minu),
+    binary("index.shl", PURE, fold::shl),
+    binary("index.shrs", PURE, fold::shrs),
+    binary("index.shru", PURE, fold::shru),
+    binary("index.and", PURE | COMMUTATIVE, fold::and),
+    binary("index.or", PURE | COMMUTATIVE, fold::or),
+    binary("index.xor", PURE | COMMUTATIVE, fold::xor),
+    op("index.cmp", PURE, parse_cmp, print_cmp, &["pred"], None).with_fold(fold::cmp),
     op(
         "index.constant",
         PURE | CONSTANT_LIKE,
@@ -428,7 +432,8 @@ static OPS: &[OpDef] = &[
         print_constant,
         &["value"],
         Some(constant_names),
-    ),
+    )
+    .with_fold(fold::constant),
     op(
         "index.bool.constant",
         PURE | CONSTANT_LIKE,
@@ -436,9 +441,10 @@ static OPS: &[OpDef] = &[
         print_bool_constant,
         &["value"],
         Some(bool_constant_names),
-    ),
-    op("index.casts", PURE, parse_cast, print_cast, &[], None),
-    op("index.castu", PURE, parse_cast, print_cast, &[], None),
+    )
+    .with_fold(fold::constant),
+    op("index.casts", PURE, parse_cast, print_cast, &[], None).with_fold(fold::casts),
+    op("index.castu", PURE, parse_cast, print_cast, &[], None).with_fold(fold::castu),
     op("index.sizeof", PURE, parse_sizeof, print_sizeof, &[], None),
 ];
 
@@ -447,5 +453,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "index",
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(fold::materialize),
 };

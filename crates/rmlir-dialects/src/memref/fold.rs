@@ -1,0 +1,226 @@
+//! Folders of the memref ops (the `fold` methods of MLIR's `MemRefOps.cpp`).
+//!
+//! Most of them are one rule, MLIR's `foldMemRefCast`: an op that only reads or
+//! writes through a memref does not care that the memref was `memref.cast` from a
+//! ranked one, so it uses the cast's source directly (in place):
+//!
+//! ```mlir
+//! %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+//! %v = memref.load %c[%i] : memref<?xf32>
+//! // folds to
+//! %v = memref.load %m[%i] : memref<4xf32>
+//! ```
+//!
+//! `memref.dim` folds to a constant for static sizes and to the size operand of the
+//! op that made a dynamic one; `memref.cast` also folds casts of casts and identity
+//! casts (the `CastOpInterface` trait fold).
+
+use super::asm::{prop, segments};
+use super::types::{can_fold_into_consumer, dynamic_dim_index, ranked_shape};
+use rmlir_ir::fold::{FoldCx, Folded};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{AttrKind, OpId, TypeKind, ValueId};
+
+/// The name of the op defining `v`, with the op.
+fn def_named<'a>(cx: &'a FoldCx<'_>, v: ValueId) -> Option<(OpId, &'a str)> {
+    let b = cx.ir.body(cx.body);
+    let d = b.defining_op(v)?;
+    Some((d, cx.ctx.str(b.op(d).name)))
+}
+
+/// MLIR's `foldMemRefCast`: every operand (other than `inner`) defined by a
+/// `memref.cast` of a ranked memref reads the cast's source instead. Returns
+/// whether an operand changed.
+pub(crate) fn fold_memref_cast(cx: &mut FoldCx<'_>, op: OpId, inner: Option<ValueId>) -> bool {
+    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).to_vec();
+    let mut folded = false;
+    for slot in slots {
+        let v = cx.ir.body(cx.body).operand_value(slot);
+        if Some(v) == inner {
+            continue;
+        }
+        let Some((cast, "memref.cast")) = def_named(cx, v) else {
+            continue;
+        };
+        let b = cx.ir.body(cx.body);
+        let source = b.operand(cast, 0);
+        if matches!(
+            cx.ctx.type_kind(b.value_type(source)),
+            TypeKind::UnrankedMemRef { .. }
+        ) {
+            continue;
+        }
+        cx.ir.body_mut(cx.body).set_operand_value(slot, source);
+        folded = true;
+    }
+    folded
+}
+
+/// In-place `foldMemRefCast` as a whole fold.
+fn in_place(changed: bool) -> Folded {
+    if changed { Folded::InPlace } else { Folded::No }
+}
+
+/// `memref.load`, `memref.dealloc`, `memref.prefetch`, `memref.dma_start`,
+/// `memref.dma_wait`: see [`fold_memref_cast`].
+pub fn fold_cast_operands(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    in_place(fold_memref_cast(cx, op, None))
+}
+
+/// `memref.store` and `memref.atomic_rmw`: [`fold_memref_cast`] on every operand but
+/// the stored value (operand 0).
+pub fn fold_cast_operands_but_value(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let value = cx.ir.body(cx.body).operand(op, 0);
+    in_place(fold_memref_cast(cx, op, Some(value)))
+}
+
+/// `memref.cast`: a cast of a cast casts the first source, and a cast to the
+/// source's own type is that source.
+///
+/// ```mlir
+/// %1 = memref.cast %0 : memref<4xf32> to memref<?xf32>
+/// %2 = memref.cast %1 : memref<?xf32> to memref<4xf32>   // folds to %0
+/// ```
+pub fn cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let changed = fold_memref_cast(cx, op, None);
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    if b.value_type(source) == b.value_type(b.result(op, 0)) {
+        return Folded::value(source);
+    }
+    in_place(changed)
+}
+
+/// `memref.copy`: the first operand that is a cast only forgetting static
+/// information reads the cast's source (MLIR's `foldCopyOfCast`).
+///
+/// ```mlir
+/// %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+/// memref.copy %c, %b : memref<?xf32> to memref<?xf32>
+/// // folds to
+/// memref.copy %a, %b : memref<4xf32> to memref<?xf32>
+/// ```
+pub fn copy(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).to_vec();
+    for slot in slots {
+        let v = cx.ir.body(cx.body).operand_value(slot);
+        let Some((cast, "memref.cast")) = def_named(cx, v) else {
+            continue;
+        };
+        let b = cx.ir.body(cx.body);
+        let source = b.operand(cast, 0);
+        if can_fold_into_consumer(cx.ctx, b.value_type(source), b.value_type(v)) {
+            cx.ir.body_mut(cx.body).set_operand_value(slot, source);
+            return Folded::InPlace;
+        }
+    }
+    Folded::No
+}
+
+/// The dynamic size operands of the op defining `v` when it is an `alloc`,
+/// `alloca` or `view` (in dimension order).
+fn dynamic_sizes_of_def(cx: &FoldCx<'_>, v: ValueId) -> Option<Vec<ValueId>> {
+    let (def, name) = def_named(cx, v)?;
+    let body = cx.ir.body(cx.body);
+    match name {
+        "memref.alloc" | "memref.alloca" => {
+            segments(cx.ctx, cx.ir, (cx.body, def))?.into_iter().next()
+        }
+        "memref.view" => Some(body.operands(def).skip(2).collect()),
+        _ => None,
+    }
+}
+
+/// The dynamic sizes of a `memref.subview` (its sizes operand group).
+fn subview_dynamic_sizes(cx: &FoldCx<'_>, v: ValueId) -> Option<Vec<ValueId>> {
+    let (def, "memref.subview") = def_named(cx, v)? else {
+        return None;
+    };
+    segments(cx.ctx, cx.ir, (cx.body, def))?.get(2).cloned()
+}
+
+/// `memref.dim` with a constant index: a static size is a constant, a dynamic size
+/// of an `alloc`/`alloca`/`view`/`subview` result is the matching size operand;
+/// otherwise a cast source is read directly.
+///
+/// ```mlir
+/// %m = memref.alloc(%n) : memref<4x?xf32>
+/// %0 = memref.dim %m, %c0 : memref<4x?xf32>   // folds to 4
+/// %1 = memref.dim %m, %c1 : memref<4x?xf32>   // folds to %n
+/// ```
+pub fn dim(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let Some(AttrKind::Integer { value: index, .. }) = cx
+        .operands
+        .get(1)
+        .copied()
+        .flatten()
+        .map(|a| cx.ctx.attr_kind(a))
+    else {
+        return Folded::No;
+    };
+    let index = *index;
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    let st = b.value_type(source);
+    let Some(TypeKind::MemRef { shape, .. }) = Some(cx.ctx.type_kind(st)) else {
+        return Folded::No;
+    };
+    if index < 0 || index >= shape.len() as i128 {
+        return Folded::No;
+    }
+    let dim = index as usize;
+    if shape[dim] != DYNAMIC {
+        let idx = cx.ctx.index_type();
+        return Folded::attr(cx.ctx.int_attr(idx, shape[dim] as i128));
+    }
+    let k = dynamic_dim_index(shape, dim);
+    if let Some(sizes) = dynamic_sizes_of_def(cx, source)
+        && let Some(&v) = sizes.get(k)
+    {
+        return Folded::value(v);
+    }
+    if let Some(sizes) = subview_dynamic_sizes(cx, source) {
+        return match sizes.get(k) {
+            Some(&v) => Folded::value(v),
+            None => Folded::No,
+        };
+    }
+    in_place(fold_memref_cast(cx, op, None))
+}
+
+/// `memref.rank` of a ranked memref is its rank.
+///
+/// ```mlir
+/// %r = memref.rank %m : memref<?x4xf32>   // folds to 2
+/// ```
+pub fn rank(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let t = b.value_type(b.operand(op, 0));
+    match ranked_shape(cx.ctx, t) {
+        Some(shape) => {
+            let idx = cx.ctx.index_type();
+            Folded::attr(cx.ctx.int_attr(idx, shape.len() as i128))
+        }
+        None => Folded::No,
+    }
+}
+
+/// `memref.assume_alignment` of an `assume_alignment` with the same alignment is
+/// that op's result.
+///
+/// ```mlir
+/// %a = memref.assume_alignment %m, 16 : memref<4xf32>
+/// %b = memref.assume_alignment %a, 16 : memref<4xf32>   // folds to %a
+/// ```
+pub fn assume_alignment(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let source = cx.ir.body(cx.body).operand(op, 0);
+    let Some((def, "memref.assume_alignment")) = def_named(cx, source) else {
+        return Folded::No;
+    };
+    let align = |o| prop(cx.ctx, cx.ir, (cx.body, o), "alignment");
+    if align(def).is_some() && align(def) == align(op) {
+        Folded::value(source)
+    } else {
+        Folded::No
+    }
+}

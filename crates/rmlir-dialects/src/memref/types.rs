@@ -1,0 +1,174 @@
+//! Facts about memref types that verifiers, folders and patterns share (MLIR's
+//! `MemRefType::getStridesAndOffset`, `memref::CastOp::areCastCompatible` and
+//! `CastOp::canFoldIntoConsumerOp`).
+//!
+//! Strides follow `getStridesAndOffset`: the identity layout has row-major strides
+//! and offset 0, `strided<...>` layouts state theirs, and other affine maps are
+//! treated as unknown, so every question about them answers conservatively.
+//!
+//! ```mlir
+//! memref<4x?xf32>                       // strides [?, 1], offset 0
+//! memref<4x8xf32, strided<[16, 1], offset: ?>>
+//! ```
+
+use super::asm::{element_type, memory_space, memref_parts};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{AttrKind, Context, Type, TypeKind};
+
+/// What is known about a memref's strided layout.
+pub(crate) enum Strided {
+    /// Strides and offset (entries may be [`DYNAMIC`]).
+    Known(Vec<i64>, i64),
+    /// An affine layout rmlir does not decompose.
+    Unknown,
+}
+
+/// Row-major strides of a shape (dynamic once a dynamic size is crossed).
+pub(crate) fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut out = vec![0i64; shape.len()];
+    let mut running: i64 = 1;
+    for i in (0..shape.len()).rev() {
+        out[i] = running;
+        if running != DYNAMIC {
+            running = if shape[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                running.saturating_mul(shape[i])
+            };
+        }
+    }
+    out
+}
+
+/// The strided layout of a ranked memref type; `None` for other types.
+pub(crate) fn strided_layout(ctx: &Context, t: Type) -> Option<Strided> {
+    let m = memref_parts(ctx, t)?;
+    Some(match m.layout.map(|l| ctx.attr_kind(l)) {
+        None => Strided::Known(canonical_strides(&m.shape), 0),
+        Some(AttrKind::Strided { offset, strides }) => Strided::Known(strides.clone(), *offset),
+        Some(AttrKind::AffineMap(map)) if map.is_identity() => {
+            Strided::Known(canonical_strides(&m.shape), 0)
+        }
+        _ => Strided::Unknown,
+    })
+}
+
+/// Strides and offset of a ranked memref with a known strided layout.
+pub(crate) fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    match strided_layout(ctx, t)? {
+        Strided::Known(s, o) => Some((s, o)),
+        Strided::Unknown => None,
+    }
+}
+
+/// Whether `a` may be `memref.cast` to `b` (MLIR's `CastOp::areCastCompatible`):
+/// static sizes, strides and offset may only meet their dynamic counterparts; a
+/// stride of a size-1 dimension may differ; ranked/unranked casts need the same
+/// element type and memory space, and unranked-to-unranked casts are rejected.
+pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    if a == b {
+        return true;
+    }
+    match (memref_parts(ctx, a), memref_parts(ctx, b)) {
+        (Some(x), Some(y)) => {
+            if x.elem != y.elem || x.shape.len() != y.shape.len() {
+                return false;
+            }
+            if x.layout != y.layout {
+                let (Some((sa, oa)), Some((sb, ob))) =
+                    (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
+                else {
+                    return false;
+                };
+                let compat = |p: i64, q: i64| p == DYNAMIC || q == DYNAMIC || p == q;
+                if !compat(oa, ob) || sa.len() != sb.len() {
+                    return false;
+                }
+                for (i, (&p, &q)) in sa.iter().zip(&sb).enumerate() {
+                    if x.shape[i] == 1 || y.shape[i] == 1 {
+                        continue;
+                    }
+                    if !compat(p, q) {
+                        return false;
+                    }
+                }
+            }
+            if x.space != y.space {
+                return false;
+            }
+            x.shape
+                .iter()
+                .zip(&y.shape)
+                .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+        }
+        (None, None) => false,
+        _ => {
+            let is_memref = |t| {
+                matches!(
+                    ctx.type_kind(t),
+                    TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+                )
+            };
+            is_memref(a)
+                && is_memref(b)
+                && element_type(ctx, a) == element_type(ctx, b)
+                && memory_space(ctx, a) == memory_space(ctx, b)
+        }
+    }
+}
+
+/// Whether `memref.cast` from `source` to `result` only forgets static information,
+/// so that a consumer may read the source directly (MLIR's
+/// `CastOp::canFoldIntoConsumerOp`): both ranked and strided, same element type and
+/// rank, and no size, stride or offset goes from dynamic to static.
+pub(crate) fn can_fold_into_consumer(ctx: &Context, source: Type, result: Type) -> bool {
+    let (Some(s), Some(r)) = (memref_parts(ctx, source), memref_parts(ctx, result)) else {
+        return false;
+    };
+    if s.elem != r.elem || s.shape.len() != r.shape.len() {
+        return false;
+    }
+    let (Some((ss, so)), Some((rs, ro))) = (
+        strides_and_offset(ctx, source),
+        strides_and_offset(ctx, result),
+    ) else {
+        return false;
+    };
+    let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
+    if s.shape
+        .iter()
+        .zip(&r.shape)
+        .any(|(&a, &b)| more_static(a, b))
+    {
+        return false;
+    }
+    if more_static(so, ro) {
+        return false;
+    }
+    !ss.iter().zip(&rs).any(|(&a, &b)| more_static(a, b))
+}
+
+/// A ranked memref type like `t` with `shape` (layout and memory space kept).
+pub(crate) fn with_shape(ctx: &Context, t: Type, shape: Vec<i64>) -> Option<Type> {
+    let m = memref_parts(ctx, t)?;
+    Some(ctx.ty(TypeKind::MemRef {
+        shape,
+        elem: m.elem,
+        layout: m.layout,
+        memory_space: m.space,
+    }))
+}
+
+/// The shape of a ranked memref or tensor type.
+pub(crate) fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// The position of dynamic dimension `dim` among the dynamic dimensions of `shape`
+/// (MLIR's `getDynamicDimIndex`).
+pub(crate) fn dynamic_dim_index(shape: &[i64], dim: usize) -> usize {
+    shape[..dim].iter().filter(|&&d| d == DYNAMIC).count()
+}
