@@ -33,6 +33,7 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     arith::canonicalize::patterns(set);
     cf::canonicalize::patterns(set);
     bufferization::canonicalize::patterns(set);
+    index::canonicalize::patterns(set);
     affine::canonicalize::patterns(set);
     scf::canonicalize::patterns(set);
     memref::canonicalize::patterns(set);
