@@ -37,7 +37,7 @@ pub use flatten::{
     FlatForm, bound_for_expr, expr_from_flat_form, flatten, semi_affine_from_flat_form,
     simplify_affine_expr,
 };
-pub use map::{AffineMap, Poison};
+pub use map::{AffineMap, PartialFold, Poison};
 pub use parser::{
     MapOrSet, ParseError, parse_affine_map, parse_affine_map_or_set,
     parse_affine_map_or_set_inline, parse_integer_set,

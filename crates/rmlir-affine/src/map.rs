@@ -247,47 +247,63 @@ impl AffineMap {
 
     /// Folds the results that are constant once the inputs with a known value
     /// (`operands[i]`, dims then symbols) are substituted (MLIR's
-    /// `partialConstantFold`): the map with those results replaced by constants, and
-    /// the values of all results when every one of them folded.
+    /// `partialConstantFold`). A result dividing by zero (or taking a `mod` by a
+    /// non-positive value) stays as it is and is reported in [`PartialFold::poison`].
     ///
     /// ```
     /// use rmlir_affine::parse_affine_map;
     /// let (m, _) = parse_affine_map("(d0)[s0] -> (d0 + 1, s0)>").unwrap();
-    /// let (folded, all) = m.partial_constant_fold(&[Some(4), None]).unwrap();
-    /// assert_eq!(folded.to_string(), "(d0)[s0] -> (5, s0)");
-    /// assert_eq!(all, None);
+    /// let folded = m.partial_constant_fold(&[Some(4), None]);
+    /// assert_eq!(folded.map.to_string(), "(d0)[s0] -> (5, s0)");
+    /// assert_eq!(folded.values, None);
     /// ```
-    pub fn partial_constant_fold(
-        &self,
-        operands: &[Option<i64>],
-    ) -> Result<(AffineMap, Option<Vec<i64>>), Poison> {
+    pub fn partial_constant_fold(&self, operands: &[Option<i64>]) -> PartialFold {
         let mut values = Some(Vec::with_capacity(self.results.len()));
+        let mut poison = false;
         let mut results = Vec::with_capacity(self.results.len());
         for e in &self.results {
-            match fold_expr(e, self.num_dims, operands)? {
-                Some(v) => {
+            match fold_expr(e, self.num_dims, operands) {
+                Ok(Some(v)) => {
                     results.push(AffineExpr::Constant(v));
                     if let Some(vs) = values.as_mut() {
                         vs.push(v);
                     }
                 }
-                None => {
+                folded => {
+                    poison |= folded.is_err();
                     results.push(e.clone());
                     values = None;
                 }
             }
         }
-        Ok((
-            AffineMap::new(self.num_dims, self.num_symbols, results),
+        PartialFold {
+            map: AffineMap::new(self.num_dims, self.num_symbols, results),
             values,
-        ))
+            poison,
+        }
     }
 
     /// The value of every result when all of them fold to constants (MLIR's
-    /// `constantFold`): `Ok(None)` when some result is not constant.
+    /// `constantFold`): `Ok(None)` when some result is not constant, `Err` when one
+    /// divides by zero.
     pub fn constant_fold(&self, operands: &[Option<i64>]) -> Result<Option<Vec<i64>>, Poison> {
-        Ok(self.partial_constant_fold(operands)?.1)
+        let folded = self.partial_constant_fold(operands);
+        if folded.poison {
+            return Err(Poison);
+        }
+        Ok(folded.values)
     }
+}
+
+/// What [`AffineMap::partial_constant_fold`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartialFold {
+    /// The map with the results that folded replaced by constants.
+    pub map: AffineMap,
+    /// The value of every result, when all of them folded.
+    pub values: Option<Vec<i64>>,
+    /// Whether some result divides by zero or takes a `mod` by a non-positive value.
+    pub poison: bool,
 }
 
 /// The value of `e` with the known inputs substituted: `Ok(None)` when it depends on

@@ -12,6 +12,9 @@
 
 pub mod canonicalize;
 mod control_flow;
+mod fold;
+mod operands;
+mod valid;
 
 use crate::scf::{
     BranchPoint, RegionEdge, attr_of, custom_error, dense_array, ensure_terminator, entry_args,
@@ -22,13 +25,15 @@ use crate::scf::{
 };
 use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_ir::interfaces::Interfaces;
-use rmlir_ir::ir::{BodyId, ValueDef, ValueId};
+use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects};
+use rmlir_ir::ir::{BodyId, ValueId};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
+use valid::{affine_scope, is_valid_dim, is_valid_symbol};
 
 // ------------------------------------------------------------------ affine maps of SSA ids
 
@@ -456,169 +461,6 @@ fn parse_map_attr(p: &mut OpParser<'_, '_, '_>) -> PResult<(Attr, AffineMap)> {
 }
 
 // ------------------------------------------------------------------ dims and symbols
-
-/// A region of a body.
-type RegionRef = (BodyId, rmlir_ir::RegionId);
-
-/// The region (of the closest ancestor with the `AffineScope` trait) that holds `op`
-/// (MLIR's `getAffineScope`).
-fn affine_scope(ir: &Ir, op: OpRef) -> Option<RegionRef> {
-    let mut cur = op;
-    while let Some(parent) = ir.parent_op(cur) {
-        if ir
-            .body(parent.0)
-            .op(parent.1)
-            .def
-            .is_some_and(|d| d.has(AFFINE_SCOPE))
-        {
-            return region_of_op(ir, cur);
-        }
-        cur = parent;
-    }
-    None
-}
-
-fn region_of_op(ir: &Ir, op: OpRef) -> Option<RegionRef> {
-    let b = ir.body(op.0);
-    b.op_block(op.1)
-        .and_then(|blk| b.block_region(blk))
-        .map(|r| (op.0, r))
-}
-
-/// The region a value is defined in.
-fn value_region(ir: &Ir, body: BodyId, v: ValueId) -> Option<RegionRef> {
-    let b = ir.body(body);
-    match b.value(v).def {
-        ValueDef::BlockArg { block, .. } => b.block_region(block).map(|r| (body, r)),
-        ValueDef::Result { op, .. } => region_of_op(ir, (body, op)),
-        ValueDef::Placeholder => None,
-    }
-}
-
-/// The op owning a region, when it is not isolated from above, and the region holding
-/// that op (the next region out for dominance of symbols).
-fn enclosing_region(ir: &Ir, r: RegionRef) -> Option<RegionRef> {
-    let parent = ir.body(r.0).region_parent(r.1)?;
-    let d = ir.body(r.0).op(parent);
-    if d.def.is_some_and(|d| d.has(ISOLATED_FROM_ABOVE)) {
-        return None;
-    }
-    region_of_op(ir, (r.0, parent))
-}
-
-fn is_index(ctx: &Context, ir: &Ir, body: BodyId, v: ValueId) -> bool {
-    matches!(ctx.type_kind(ir.body(body).value_type(v)), TypeKind::Index)
-}
-
-/// `memref.dim`/`tensor.dim` (MLIR's `ShapedDimOpInterface`).
-fn is_dim_op(ir: &Ir, op: OpRef) -> bool {
-    matches!(op_name(ir, op), Some("memref.dim" | "tensor.dim"))
-}
-
-/// Whether a value is defined directly in the region of an `AffineScope` op (MLIR's
-/// one-argument `isTopLevelValue`).
-fn is_top_level_value(ir: &Ir, body: BodyId, v: ValueId) -> bool {
-    let Some(r) = value_region(ir, body, v) else {
-        return false;
-    };
-    let parent = match ir.body(r.0).region_parent(r.1) {
-        Some(p) => Some((r.0, p)),
-        None => ir.body(r.0).owner,
-    };
-    parent.is_some_and(|p| {
-        ir.body(p.0)
-            .op(p.1)
-            .def
-            .is_some_and(|d| d.has(AFFINE_SCOPE))
-    })
-}
-
-/// MLIR's `isValidSymbol(value, region)`: a value defined at the top level of the
-/// affine scope, a constant, an `affine.apply` of symbols, a dim of a top-level shaped
-/// value, or a value dominating the scope's op.
-fn is_valid_symbol(
-    ctx: &Context,
-    ir: &Ir,
-    body: BodyId,
-    v: ValueId,
-    region: Option<RegionRef>,
-) -> bool {
-    if !is_index(ctx, ir, body, v) {
-        return false;
-    }
-    if region.is_some() && value_region(ir, body, v) == region {
-        return true;
-    }
-    if let ValueDef::Result { op, .. } = ir.body(body).value(v).def {
-        let d = ir.body(body).op(op);
-        if d.def.is_some_and(|d| d.has(CONSTANT_LIKE)) {
-            return true;
-        }
-        if op_name(ir, (body, op)) == Some("affine.apply") {
-            return operands(ir, (body, op))
-                .iter()
-                .all(|&o| is_valid_symbol(ctx, ir, body, o, region));
-        }
-        if is_dim_op(ir, (body, op))
-            && let Some(&shaped) = operands(ir, (body, op)).first()
-            && (is_top_level_value(ir, body, shaped)
-                || region.is_some_and(|r| value_region(ir, body, shaped) == Some(r)))
-        {
-            return true;
-        }
-    }
-    match region.and_then(|r| enclosing_region(ir, r)) {
-        Some(outer) => is_valid_symbol(ctx, ir, body, v, Some(outer)),
-        None => false,
-    }
-}
-
-/// Whether a block argument is the induction variable of an `affine.for` or
-/// `affine.parallel`.
-fn is_affine_iv(ir: &Ir, body: BodyId, v: ValueId) -> bool {
-    let b = ir.body(body);
-    let ValueDef::BlockArg { block, .. } = b.value(v).def else {
-        return false;
-    };
-    let parent = b.block_region(block).and_then(|r| b.region_parent(r));
-    parent.is_some_and(|p| {
-        matches!(
-            op_name(ir, (body, p)),
-            Some("affine.for" | "affine.parallel")
-        )
-    })
-}
-
-/// MLIR's `isValidDim(value, region)`: a valid symbol, an affine induction variable, an
-/// `affine.apply` of dims, or a dim of a top-level shaped value.
-fn is_valid_dim(
-    ctx: &Context,
-    ir: &Ir,
-    body: BodyId,
-    v: ValueId,
-    region: Option<RegionRef>,
-) -> bool {
-    if !is_index(ctx, ir, body, v) {
-        return false;
-    }
-    if is_valid_symbol(ctx, ir, body, v, region) {
-        return true;
-    }
-    match ir.body(body).value(v).def {
-        ValueDef::Result { op, .. } => {
-            if op_name(ir, (body, op)) == Some("affine.apply") {
-                return operands(ir, (body, op))
-                    .iter()
-                    .all(|&o| is_valid_dim(ctx, ir, body, o, region));
-            }
-            is_dim_op(ir, (body, op))
-                && operands(ir, (body, op))
-                    .first()
-                    .is_some_and(|&s| is_top_level_value(ir, body, s))
-        }
-        _ => is_affine_iv(ir, body, v),
-    }
-}
 
 /// MLIR's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands must be valid
 /// dims and the rest valid symbols of the op's affine scope.
@@ -1775,7 +1617,8 @@ static OPS: &[OpDef] = &[
         verify_apply,
         parse_apply,
         print_map_op,
-    ),
+    )
+    .with_fold(fold::apply),
     OpDef::custom(
         "affine.for",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE | ATTR_SIZED_OPERANDS,
@@ -1792,7 +1635,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForRegions),
         ..Interfaces::NONE
-    }),
+    })
+    .with_fold(fold::for_op),
     OpDef::custom(
         "affine.if",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -1804,7 +1648,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IfRegions),
         ..Interfaces::NONE
-    }),
+    })
+    .with_fold(fold::if_op),
     OpDef::custom(
         "affine.yield",
         TERMINATOR | RETURN_LIKE | PURE,
@@ -1828,21 +1673,29 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     ),
-    OpDef::custom(
-        "affine.load",
-        0,
-        &["map"],
-        verify_load,
-        parse_load,
-        print_load,
+    with_effects(
+        OpDef::custom(
+            "affine.load",
+            0,
+            &["map"],
+            verify_load,
+            parse_load,
+            print_load,
+        )
+        .with_fold(fold::load),
+        READS_MEMREF,
     ),
-    OpDef::custom(
-        "affine.store",
-        0,
-        &["map"],
-        verify_store,
-        parse_store,
-        print_store,
+    with_effects(
+        OpDef::custom(
+            "affine.store",
+            0,
+            &["map"],
+            verify_store,
+            parse_store,
+            print_store,
+        )
+        .with_fold(fold::store),
+        WRITES_MEMREF,
     ),
     OpDef::custom(
         "affine.min",
@@ -1851,7 +1704,8 @@ static OPS: &[OpDef] = &[
         verify_min_max,
         parse_min_max,
         print_map_op,
-    ),
+    )
+    .with_fold(fold::min),
     OpDef::custom(
         "affine.max",
         PURE,
@@ -1859,29 +1713,50 @@ static OPS: &[OpDef] = &[
         verify_min_max,
         parse_min_max,
         print_map_op,
+    )
+    .with_fold(fold::max),
+    with_effects(
+        OpDef::custom(
+            "affine.vector_load",
+            0,
+            &["map"],
+            verify_load,
+            parse_vector_load,
+            print_load,
+        ),
+        READS_MEMREF,
     ),
-    OpDef::custom(
-        "affine.vector_load",
-        0,
-        &["map"],
-        verify_load,
-        parse_vector_load,
-        print_load,
-    ),
-    OpDef::custom(
-        "affine.vector_store",
-        0,
-        &["map"],
-        verify_store,
-        parse_vector_store,
-        print_store,
+    with_effects(
+        OpDef::custom(
+            "affine.vector_store",
+            0,
+            &["map"],
+            verify_store,
+            parse_vector_store,
+            print_store,
+        ),
+        WRITES_MEMREF,
     ),
 ];
+
+/// Loads read the memref operand (operand 0).
+const READS_MEMREF: &[EffectSpec] = &[EffectSpec::new(EffectKind::Read, EffectSpecOn::Operand(0))];
+
+/// Stores write the memref operand (operand 1, after the stored value).
+const WRITES_MEMREF: &[EffectSpec] =
+    &[EffectSpec::new(EffectKind::Write, EffectSpecOn::Operand(1))];
+
+/// `def` with declared memory effects (the `MemRead`/`MemWrite` operand decorators of
+/// the ODS definitions).
+const fn with_effects(mut def: OpDef, effects: &'static [EffectSpec]) -> OpDef {
+    def.memory_effects = MemoryEffects::Declared(effects);
+    def
+}
 
 /// The `affine` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "affine",
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(fold::materialize),
 };
