@@ -14,6 +14,7 @@ pub mod dlti;
 pub mod func;
 pub mod gpu;
 pub mod index;
+pub mod inliner;
 pub mod linalg;
 pub mod math;
 pub mod memref;
@@ -67,4 +68,5 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(&dlti::DIALECT);
     ctx.register_dialect(&gpu::DIALECT);
     ctx.register_dialect(&test::DIALECT);
+    inliner::register(ctx);
 }

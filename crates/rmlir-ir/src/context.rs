@@ -125,6 +125,9 @@ pub struct Context {
     next_source_base: Mutex<u32>,
     ops: FxHashMap<Sym, &'static OpDef>,
     dialects: FxHashMap<Box<str>, &'static Dialect>,
+    /// Dialect inliner interfaces by dialect namespace (MLIR's `DialectInlinerInterface`
+    /// registrations).
+    inliners: FxHashMap<Box<str>, &'static dyn crate::inliner::DialectInlinerInterface>,
     /// The empty dictionary: the discardable attributes of most ops.
     empty_dict: Attr,
     /// `--allow-unregistered-dialect`.
@@ -152,6 +155,7 @@ impl Context {
             next_source_base: Mutex::new(0),
             ops: FxHashMap::default(),
             dialects: FxHashMap::default(),
+            inliners: FxHashMap::default(),
             allow_unregistered: false,
             threading: true,
             empty_dict: Attr(0),
@@ -179,6 +183,24 @@ impl Context {
     /// A registered dialect by namespace.
     pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {
         self.dialects.get(name).copied()
+    }
+
+    /// Registers the inliner interface of dialect `dialect` (MLIR's
+    /// `addInterfaces<...InlinerInterface>()`); a later registration replaces it.
+    pub fn register_inliner(
+        &mut self,
+        dialect: &str,
+        iface: &'static dyn crate::inliner::DialectInlinerInterface,
+    ) {
+        self.inliners.insert(dialect.into(), iface);
+    }
+
+    /// The inliner interface of dialect `dialect`, if it registered one.
+    pub fn inliner(
+        &self,
+        dialect: &str,
+    ) -> Option<&'static dyn crate::inliner::DialectInlinerInterface> {
+        self.inliners.get(dialect).copied()
     }
 
     // ---- strings ----

@@ -11,6 +11,7 @@ pub mod context;
 pub mod diag;
 pub mod float;
 pub mod fold;
+pub mod inliner;
 pub mod interfaces;
 pub mod ir;
 pub mod lexer;

@@ -5,11 +5,12 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
 
 use rmlir_pass::{PassInfo, Registry};
 
 /// The passes this crate implements, in argument order.
-pub static ALL: &[&PassInfo] = &[&canonicalize::INFO, &cse::INFO];
+pub static ALL: &[&PassInfo] = &[&canonicalize::INFO, &cse::INFO, &inline::INFO];
 
 /// Every pass and pipeline `rmlir-opt` knows.
 pub fn registry() -> Registry {
