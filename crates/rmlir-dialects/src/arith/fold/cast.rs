@@ -220,12 +220,19 @@ pub fn index_castui(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 /// ```mlir
 /// %0 = arith.bitcast %c1f : f32 to i32   // folds to 1065353216
 /// ```
+///
+/// A bitcast to its own type is its operand (the `CastOpInterface` trait fold).
 pub fn bitcast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    fold_cast(cx, op, |v, from, to| {
+    let folded = fold_cast(cx, op, |v, from, to| {
         let w = |e| match e {
             Elem::Int(w) => w,
             Elem::Float(k) => k.width(),
         };
         (w(from) == w(to)).then_some(v)
-    })
+    });
+    let input = operand(cx, op, 0);
+    if folded == Folded::No && value_type(cx, input) == result_type(cx, op, 0) {
+        return Folded::value(input);
+    }
+    folded
 }
