@@ -319,6 +319,23 @@ impl<'s, 'c> Parser<'s, 'c> {
         if def.inherent.is_empty() {
             return (props, attrs);
         }
+        // The segment sizes' pre-properties spellings are still read as the inherent
+        // attribute, as ODS's generated `setPropertiesFromAttr` does.
+        let attrs: Vec<NamedAttr> = attrs
+            .into_iter()
+            .map(|(n, a)| {
+                let modern = match self.ctx.str(n) {
+                    "operand_segment_sizes" => "operandSegmentSizes",
+                    "result_segment_sizes" => "resultSegmentSizes",
+                    _ => return (n, a),
+                };
+                if def.inherent.contains(&modern) {
+                    (self.ctx.sym(modern), a)
+                } else {
+                    (n, a)
+                }
+            })
+            .collect();
         let (inh, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = attrs
             .into_iter()
             .partition(|(n, _)| def.inherent.contains(&self.ctx.str(*n)));
