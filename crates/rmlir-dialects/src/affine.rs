@@ -14,7 +14,7 @@ pub mod canonicalize;
 mod control_flow;
 mod fold;
 mod operands;
-mod valid;
+pub(crate) mod valid;
 
 use crate::scf::{
     BranchPoint, RegionEdge, attr_of, custom_error, dense_array, ensure_terminator, entry_args,
@@ -549,7 +549,14 @@ fn verify_apply(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         if is_valid_dim(cx.ctx, cx.ir, op.0, v, scope)
             && !is_valid_symbol(cx.ctx, cx.ir, op.0, v, scope)
         {
-            return Err(cx.op_error(op, "dimensional operand cannot be used as a symbol"));
+            // MLIR uses `emitError` here: no `'affine.apply' op` prefix.
+            return Err(rmlir_ir::verifier::plain_error(
+                cx.ctx,
+                cx.ir,
+                cx.diags,
+                op,
+                "dimensional operand cannot be used as a symbol",
+            ));
         }
     }
     Ok(())
@@ -1672,7 +1679,8 @@ static OPS: &[OpDef] = &[
         verify_parallel,
         parse_parallel,
         print_parallel,
-    ),
+    )
+    .with_fold(fold::parallel),
     with_effects(
         OpDef::custom(
             "affine.load",

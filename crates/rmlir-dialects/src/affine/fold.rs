@@ -190,7 +190,103 @@ pub(super) fn load(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if fold_memref_casts(cx.ctx, cx.ir, (cx.body, op), 0) {
         return Folded::InPlace;
     }
-    Folded::No
+    match global_load_value(cx.ctx, cx.ir, (cx.body, op)) {
+        Some(a) => Folded::attr(a),
+        None => Folded::No,
+    }
+}
+
+/// The element an `affine.load` reads from a constant `memref.global`: any element of
+/// a splat, or the element at constant indices (the rest of MLIR's
+/// `AffineLoadOp::fold`).
+///
+/// ```mlir
+/// memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>
+/// %m = memref.get_global @g : memref<2xf32>
+/// %v = affine.load %m[1] : memref<2xf32>   // folds to 2.0 : f32
+/// ```
+fn global_load_value(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Attr> {
+    let mem = ir.body(op.0).operand(op.1, 0);
+    let get = ir.body(op.0).defining_op(mem)?;
+    if op_name(ir, (op.0, get)) != Some("memref.get_global") {
+        return None;
+    }
+    let AttrKind::SymbolRef { root, nested } =
+        ctx.attr_kind(attr_of(ctx, ir, (op.0, get), "name")?)
+    else {
+        return None;
+    };
+    if !nested.is_empty() {
+        return None;
+    }
+    let mut table = ir.parent_op((op.0, get));
+    while let Some(t) = table {
+        if ir
+            .body(t.0)
+            .op(t.1)
+            .def
+            .is_some_and(|d| d.has(rmlir_ir::opdef::traits::SYMBOL_TABLE))
+        {
+            break;
+        }
+        table = ir.parent_op(t);
+    }
+    let table = table?;
+    let rb = ir.regions_body(table);
+    let tb = ir.body(rb);
+    let global = ir
+        .body(table.0)
+        .op(table.1)
+        .regions
+        .iter()
+        .flat_map(|&r| tb.region_blocks(r))
+        .flat_map(|b| tb.block_ops(b))
+        .find(|&o| {
+            attr_of(ctx, ir, (rb, o), "sym_name").and_then(|a| ctx.attr_str(a))
+                == Some(ctx.str(*root).as_bytes())
+        })?;
+    if op_name(ir, (rb, global)) != Some("memref.global")
+        || attr_of(ctx, ir, (rb, global), "constant").is_none()
+    {
+        return None;
+    }
+    let AttrKind::DenseElements { ty, data } =
+        ctx.attr_kind(attr_of(ctx, ir, (rb, global), "initial_value")?)
+    else {
+        return None;
+    };
+    let TypeKind::RankedTensor { shape, elem, .. } = ctx.type_kind(*ty) else {
+        return None;
+    };
+    let bits = match data {
+        rmlir_ir::attrs::DenseData::Splat(v) => *v.first()?,
+        rmlir_ir::attrs::DenseData::Elements(v) => {
+            let (_, map) = map_of(ctx, ir, op, "map")?;
+            let idx = map.constant_results()?;
+            if idx.len() != shape.len() {
+                return None;
+            }
+            let mut linear = 0usize;
+            for (&i, &d) in idx.iter().zip(shape) {
+                let (i, d) = (usize::try_from(i).ok()?, usize::try_from(d).ok()?);
+                if i >= d {
+                    return None;
+                }
+                linear = linear.checked_mul(d)?.checked_add(i)?;
+            }
+            *v.get(linear)?
+        }
+        rmlir_ir::attrs::DenseData::Strings(_) => return None,
+    };
+    match ctx.type_kind(*elem) {
+        TypeKind::Integer { width, signedness } => Some(ctx.int_attr(
+            *elem,
+            rmlir_ir::attrs::normalize_int(bits as i128, *width, *signedness),
+        )),
+        TypeKind::Index => Some(ctx.int_attr(*elem, bits as u64 as i64 as i128)),
+        TypeKind::Float(_) => Some(ctx.attr(AttrKind::Float { ty: *elem, bits })),
+        _ => None,
+    }
 }
 
 /// See [`load`].
@@ -388,4 +484,54 @@ pub(super) fn yield_only_body(ir: &Ir, op: OpRef) -> Option<Vec<ValueId>> {
         return None;
     }
     Some(b.operands(term).collect())
+}
+
+/// `affine.parallel`: the lower and upper bound maps are composed with the
+/// `affine.apply`s producing their operands and canonicalized (MLIR's
+/// `AffineParallelOp::fold`).
+///
+/// ```mlir
+/// %0 = affine.apply affine_map<(d0) -> (d0 * 2)>(%n)
+/// affine.parallel (%i) = (0) to (%0) { }
+/// // becomes
+/// affine.parallel (%i) = (0) to (symbol(%n) * 2) { }
+/// ```
+pub(super) fn parallel(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let me = (cx.body, op);
+    let (Some((_, lb)), Some((_, ub))) = (
+        map_of(cx.ctx, cx.ir, me, "lowerBoundsMap"),
+        map_of(cx.ctx, cx.ir, me, "upperBoundsMap"),
+    ) else {
+        return Folded::No;
+    };
+    let ops = operands(cx.ir, me);
+    if ops.len() != (lb.num_inputs() + ub.num_inputs()) as usize {
+        return Folded::No;
+    }
+    let (lb_ops, ub_ops) = ops.split_at(lb.num_inputs() as usize);
+    let mcx = MapCx {
+        ctx: cx.ctx,
+        ir: cx.ir,
+        body: cx.body,
+    };
+    let canonical = |map: &AffineMap, ops: &[ValueId]| {
+        let (mut m, mut o) = (map.clone(), ops.to_vec());
+        mcx.compose(&mut m, &mut o);
+        (m != *map || o != ops).then_some((m, o))
+    };
+    let new_lb = canonical(&lb, lb_ops);
+    let new_ub = canonical(&ub, ub_ops);
+    if new_lb.is_none() && new_ub.is_none() {
+        return Folded::No;
+    }
+    let (lb, lb_ops) = new_lb.unwrap_or((lb, lb_ops.to_vec()));
+    let (ub, ub_ops) = new_ub.unwrap_or((ub, ub_ops.to_vec()));
+    let mut all = lb_ops;
+    all.extend(ub_ops);
+    cx.ir.body_mut(cx.body).set_operands(op, &all);
+    let a = map_attr(cx.ctx, lb);
+    set_prop(cx.ctx, cx.ir, me, "lowerBoundsMap", a);
+    let a = map_attr(cx.ctx, ub);
+    set_prop(cx.ctx, cx.ir, me, "upperBoundsMap", a);
+    Folded::InPlace
 }
