@@ -148,9 +148,15 @@ pub(crate) fn read(ctx: &Context, a: Option<Attr>) -> Option<Const> {
         }),
         AttrKind::DenseElements { ty, data } => {
             let elem = elem_of(ctx, element_type(ctx, *ty))?;
+            // Integer elements are kept to their width, whatever the storage holds
+            // above it.
+            let m = match elem {
+                Elem::Int(w) => mask(w),
+                Elem::Float(k) => mask(k.width()),
+            };
             let vals = match data {
-                DenseData::Splat(v) if v.len() == 1 => Vals::Splat(v[0]),
-                DenseData::Elements(v) => Vals::Dense(v.clone()),
+                DenseData::Splat(v) if v.len() == 1 => Vals::Splat(v[0] & m),
+                DenseData::Elements(v) => Vals::Dense(v.iter().map(|x| x & m).collect()),
                 _ => return None,
             };
             Some(Const {
@@ -174,6 +180,18 @@ pub(crate) fn build(ctx: &Context, ty: Type, vals: Vals) -> Option<Attr> {
         }
     };
     let dense = |data| ctx.attr(AttrKind::DenseElements { ty, data });
+    // Dense integer elements are stored the way the parser stores them: sign-extended,
+    // with `i1` as 0 or 1 (`true`), so equal constants share one attribute.
+    let stored = |v: u128| match elem {
+        Elem::Int(1) => v & 1,
+        Elem::Int(w) => super::int::sext(v, w) as u128,
+        Elem::Float(_) => v,
+    };
+    let vals = match vals {
+        Vals::Splat(v) => Vals::Splat(stored(v)),
+        Vals::Dense(v) => Vals::Dense(v.into_iter().map(stored).collect()),
+        scalar => scalar,
+    };
     match vals {
         Vals::Scalar(v) => (element_type(ctx, ty) == ty).then(|| scalar(v)),
         Vals::Splat(v) => is_static_shaped(ctx, ty).then(|| dense(DenseData::Splat(vec![v]))),
