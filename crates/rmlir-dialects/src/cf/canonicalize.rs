@@ -284,10 +284,128 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
     }
 }
 
+/// The lone predecessor edge of `block` (MLIR's `Block::getSinglePredecessor`: exactly
+/// one terminator successor slot targets it).
+fn single_predecessor(rw: &Rewriter<'_>, block: BlockId) -> Option<BlockId> {
+    match predecessor_edges(rw, block)[..] {
+        [p] => Some(p),
+        _ => None,
+    }
+}
+
+/// A `cf.cond_br` in a block whose only predecessor is a `cf.cond_br` on the same
+/// condition: the outcome is already known on this path, so it becomes a `cf.br`
+/// (MLIR's `SimplifyCondBranchFromCondBranchOnSameCondition`).
+///
+/// ```mlir
+///   cf.cond_br %c, ^bb1, ^bb2
+/// ^bb1:  // pred: ^bb0
+///   cf.cond_br %c, ^bb3(%x : i32), ^bb4
+/// // becomes, in ^bb1
+///   cf.br ^bb3(%x : i32)
+/// ```
+struct SimplifyCondBranchFromCondBranchOnSameCondition;
+
+impl RewritePattern for SimplifyCondBranchFromCondBranchOnSameCondition {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &'static str {
+        "SimplifyCondBranchFromCondBranchOnSameCondition"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(here) = rw.body().op_block(op) else {
+            return false;
+        };
+        let Some(pred) = single_predecessor(rw, here) else {
+            return false;
+        };
+        let Some(pred_term) = rw.body().last_op(pred) else {
+            return false;
+        };
+        if !is_op(rw, pred_term, "cf.cond_br") {
+            return false;
+        }
+        let (cond, t_ops, f_ops) = cond_br_parts(rw, op);
+        if rw.body().operand(pred_term, 0) != cond {
+            return false;
+        }
+        let pred_true = rw.body().op(pred_term).successors[0];
+        let succ = rw.body().op(op).successors.clone();
+        if here == pred_true {
+            replace_with_br(rw, op, succ[0], t_ops);
+        } else {
+            replace_with_br(rw, op, succ[1], f_ops);
+        }
+        true
+    }
+}
+
+/// Inside a successor of a `cf.cond_br` reached only through that edge, the condition
+/// is known: its uses by ops of that block become `true` (true successor) or `false`
+/// (false successor) constants (MLIR's `CondBranchTruthPropagation`; uses nested in
+/// regions of those ops are left alone, as upstream does).
+///
+/// ```mlir
+///   cf.cond_br %c, ^bb1, ^bb2
+/// ^bb1:  // pred: ^bb0
+///   "test.use"(%c) : (i1) -> ()
+/// // becomes
+///   %true = arith.constant true
+///   ...
+///   "test.use"(%true) : (i1) -> ()
+/// ```
+struct CondBranchTruthPropagation;
+
+impl RewritePattern for CondBranchTruthPropagation {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &'static str {
+        "CondBranchTruthPropagation"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let i1 = ctx.int_type(1);
+        let cond = rw.body().operand(op, 0);
+        let succ = rw.body().op(op).successors.clone();
+        let loc = rw.body().op(op).loc;
+        let mut replaced = false;
+        for (dest, value) in [(succ[0], 1), (succ[1], 0)] {
+            if single_predecessor(rw, dest).is_none() {
+                continue;
+            }
+            let b = rw.body();
+            let uses: Vec<_> = b
+                .uses(cond)
+                .filter(|&u| b.op_block(b.operand_owner(u)) == Some(dest))
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            rw.set_insertion_point_before(op);
+            let Some(st) = crate::arith::fold::materialize(ctx, ctx.int_attr(i1, value), i1, loc)
+            else {
+                return replaced;
+            };
+            let c = rw.create(st);
+            let c = rw.body().result(c, 0);
+            for u in uses {
+                let owner = rw.body().operand_owner(u);
+                rw.modify(owner, |body| body.set_operand_value(u, c));
+            }
+            replaced = true;
+        }
+        replaced
+    }
+}
+
 /// Adds the cf patterns.
 pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyBr);
     set.add(SimplifyConstCondBranchPred);
     set.add(SimplifyPassThroughCondBranch);
     set.add(SimplifyCondBranchIdenticalSuccessors);
+    set.add(SimplifyCondBranchFromCondBranchOnSameCondition);
+    set.add(CondBranchTruthPropagation);
 }
