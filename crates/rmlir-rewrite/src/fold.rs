@@ -13,8 +13,8 @@
 //!
 //! [`ConstantFolder`] remembers one constant per (region, dialect, value, type), erases
 //! duplicates, and hoists the ones it keeps to the start of the entry block of their
-//! insertion region: the nearest enclosing region whose op is isolated from above,
-//! unregistered, or one of the ops that ask constants to stay inside (affine loops).
+//! insertion region: the nearest enclosing region whose op is isolated from above or
+//! unregistered.
 
 use crate::rewriter::Rewriter;
 use rmlir_ir::fold::{FoldCx, Folded, constant_of, fold_hook};
@@ -126,10 +126,8 @@ pub fn insertion_region(ir: &Ir, body: BodyId, block: BlockId) -> RegionId {
         let d = b.op(parent);
         let stays = match d.def {
             None => true,
-            Some(def) => {
-                def.has(traits::ISOLATED_FROM_ABOVE)
-                    || matches!(def.name, "affine.for" | "affine.parallel")
-            }
+            // MLIR 22 hoists constants out of affine loops too (checked with mlir-opt).
+            Some(def) => def.has(traits::ISOLATED_FROM_ABOVE),
         };
         if stays {
             return region;
