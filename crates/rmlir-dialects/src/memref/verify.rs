@@ -396,8 +396,13 @@ pub(super) fn verify_copy(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let [a, b] = tys.as_slice() else {
         return Ok(());
     };
+    // `SameOperandsShape` accepts a dynamic size against any size.
     if let (Some(x), Some(y)) = (memref_parts(cx.ctx, *a), memref_parts(cx.ctx, *b))
-        && x.shape != y.shape
+        && (x.shape.len() != y.shape.len()
+            || x.shape
+                .iter()
+                .zip(&y.shape)
+                .any(|(&p, &q)| p != q && p != DYNAMIC && q != DYNAMIC))
     {
         return Err(cx.op_error(op, "requires the same shape for all operands"));
     }

@@ -1,7 +1,7 @@
 //! Canonicalization patterns of the tensor dialect (what MLIR's
 //! `getCanonicalizationPatterns` registers for tensor ops), applied by the
 //! `canonicalize` pass: chains of casts collapse, `tensor.dim` looks through casts,
-//! reshapes and `tensor.empty`, and constant sizes of `tensor.empty` become static.
+//! reshapes and `tensor.empty`, `tensor.extract` reads through casts, and constant sizes of `tensor.empty` become static.
 //!
 //! ```mlir
 //! %c4 = arith.constant 4 : index
@@ -282,39 +282,42 @@ impl RewritePattern for FoldEmptyTensorWithDimOp {
     }
 }
 
-/// `tensor.extract_slice` of a `tensor.empty` is a `tensor.empty` of the slice's
-/// type and sizes (MLIR's `FoldEmptyTensorWithExtractSliceOp`).
+/// `tensor.extract` of a `tensor.cast` of a ranked tensor reads the cast's source
+/// (MLIR's `ExtractFromTensorCast`).
 ///
 /// ```mlir
-/// %e = tensor.empty(%n) : tensor<?x8xf32>
-/// %s = tensor.extract_slice %e[0, 0] [4, %m] [1, 1] : tensor<?x8xf32> to tensor<4x?xf32>
+/// %c = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+/// %e = tensor.extract %c[%i] : tensor<4xf32>
 /// // becomes
-/// %s = tensor.empty(%m) : tensor<4x?xf32>
+/// %e = tensor.extract %t[%i] : tensor<?xf32>
 /// ```
-struct FoldEmptyTensorWithExtractSliceOp;
+struct ExtractFromTensorCast;
 
-impl RewritePattern for FoldEmptyTensorWithExtractSliceOp {
+impl RewritePattern for ExtractFromTensorCast {
     fn root(&self) -> Option<&'static str> {
-        Some("tensor.extract_slice")
+        Some("tensor.extract")
     }
     fn name(&self) -> &'static str {
-        "FoldEmptyTensorWithExtractSliceOp"
+        "ExtractFromTensorCast"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         rw.set_insertion_point_before(op);
-        let source = rw.body().operand(op, 0);
-        if def_named(rw, source, "tensor.empty").is_none() {
+        let tensor = rw.body().operand(op, 0);
+        let Some(cast) = def_named(rw, tensor, "tensor.cast") else {
+            return false;
+        };
+        let source = rw.body().operand(cast, 0);
+        if !matches!(
+            rw.ctx.type_kind(rw.body().value_type(source)),
+            TypeKind::RankedTensor { .. }
+        ) {
             return false;
         }
-        let Some(segs) = crate::memref::asm::segments(rw.ctx, rw.ir(), (rw.body_id(), op)) else {
-            return false;
-        };
-        let Some(sizes) = segs.get(2).cloned() else {
-            return false;
-        };
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
+        operands[0] = source;
         let ty = rw.body().value_type(rw.body().result(op, 0));
         let loc = rw.body().op(op).loc;
-        let v = create1(rw, "tensor.empty", sizes, ty, loc, None);
+        let v = create1(rw, "tensor.extract", operands, ty, loc, None);
         rw.replace_op(op, &[v]);
         true
     }
@@ -327,5 +330,5 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(DimOfReshapeOp);
     set.add(ReplaceEmptyTensorStaticShapeDims);
     set.add(FoldEmptyTensorWithDimOp);
-    set.add(FoldEmptyTensorWithExtractSliceOp);
+    set.add(ExtractFromTensorCast);
 }

@@ -246,12 +246,13 @@ fn element_of(ctx: &Context, a: Attr, indices: &[i128]) -> Option<Attr> {
     }
 }
 
-/// `tensor.extract`: of a splat constant, of `tensor.from_elements`, of a constant
-/// tensor at constant indices, or right after a `tensor.insert` at the same indices.
+/// `tensor.extract`: of a splat constant, of `tensor.from_elements` or of a
+/// constant tensor at constant indices (MLIR 22 does not look through
+/// `tensor.insert` or `tensor.splat`).
 ///
 /// ```mlir
-/// %t = tensor.insert %v into %u[%i] : tensor<4xf32>
-/// %e = tensor.extract %t[%i] : tensor<4xf32>   // folds to %v
+/// %t = tensor.from_elements %a, %b : tensor<2xf32>
+/// %e = tensor.extract %t[%c1] : tensor<2xf32>   // folds to %b
 /// ```
 pub fn extract(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if let Some(Some(t)) = cx.operands.first()
@@ -267,7 +268,7 @@ pub fn extract(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
     let indices: Option<Vec<i128>> = (1..cx.operands.len()).map(|i| int_operand(cx, i)).collect();
     let Some(indices) = indices else {
-        return fold_extract_after_insert(cx, op);
+        return Folded::No;
     };
     let b = cx.ir.body(cx.body);
     let tensor = b.operand(op, 0);
@@ -294,36 +295,7 @@ pub fn extract(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     {
         return Folded::attr(a);
     }
-    fold_extract_after_insert(cx, op)
-}
-
-/// `extract(insert(%v, %t, idx), idx)` is `%v` (MLIR's `foldExtractAfterInsert`);
-/// indices match when they are the same value or equal constants.
-fn fold_extract_after_insert(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    let b = cx.ir.body(cx.body);
-    let Some((insert, "tensor.insert")) = def_named(cx, b.operand(op, 0)) else {
-        return Folded::No;
-    };
-    let scalar = b.operand(insert, 0);
-    if b.value_type(scalar) != b.value_type(b.result(op, 0)) {
-        return Folded::No;
-    }
-    let ins: Vec<ValueId> = b.operands(insert).skip(2).collect();
-    let ext: Vec<ValueId> = b.operands(op).skip(1).collect();
-    if ins.len() != ext.len() {
-        return Folded::No;
-    }
-    let ext_consts = &cx.operands[1..];
-    for (k, (&a, &e)) in ins.iter().zip(&ext).enumerate() {
-        if a == e {
-            continue;
-        }
-        let ca = rmlir_ir::fold::constant_of(cx.ctx, cx.ir, cx.body, a);
-        if ca.is_none() || ca != ext_consts[k] {
-            return Folded::No;
-        }
-    }
-    Folded::value(scalar)
+    Folded::No
 }
 
 /// `tensor.from_elements` of constants is a constant tensor.
