@@ -126,8 +126,8 @@ impl RewritePattern for ForOpIterArgsFolder {
         let mut new_inits = Vec::new();
         let mut seen: FxHashMap<(ValueId, ValueId), (ValueId, ValueId)> = FxHashMap::default();
         let mut changed = false;
-        for i in 0..n {
-            let (init, arg, result, yielded) = (p.inits[i], p.iter_args[i], res[i], p.yielded[i]);
+        let quads = p.inits.iter().zip(&p.iter_args).zip(&res).zip(&p.yielded);
+        for (((&init, &arg), &result), &yielded) in quads {
             let forwarded = arg == yielded
                 || init == yielded
                 || (rw.body().use_empty(arg) && rw.body().use_empty(result));

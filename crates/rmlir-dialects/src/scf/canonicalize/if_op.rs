@@ -233,8 +233,8 @@ impl RewritePattern for CombineNestedIfs {
         let nested_else_yield = nested_else.and_then(|b| yield_of(rw, b));
         let then_region = region(rw, op, 0);
         let mut to_select = Vec::new();
-        for i in 0..then_vals.len() {
-            let v = then_vals[i];
+        for (i, slot) in then_vals.iter_mut().enumerate() {
+            let v = *slot;
             if rw.body().defining_op(v) == Some(nested) {
                 let (Some(nt), Some(ne)) = (nested_then_yield, nested_else_yield) else {
                     return false;
@@ -246,7 +246,7 @@ impl RewritePattern for CombineNestedIfs {
                 if else_vals.get(i) != Some(&rw.body().operand(ne, idx)) {
                     return false;
                 }
-                then_vals[i] = rw.body().operand(nt, idx);
+                *slot = rw.body().operand(nt, idx);
                 continue;
             }
             if value_region(rw, v) == Some(then_region) {
