@@ -9,13 +9,14 @@
 //! (the call operand) is a valid dimension/symbol at the call site.
 //!
 //! The dimension/symbol rules are MLIR's `isValidDim`/`isValidSymbol` as the affine
-//! verifier states them (`affine.rs`), evaluated against the call site's region.
+//! dialect states them (`affine/valid.rs`), evaluated against the call site's region.
 
+use crate::affine::valid::{is_valid_dim, is_valid_symbol};
 use rmlir_ir::inliner::{DialectInlinerInterface, InlineQuery, RegionRef, region_owner};
 use rmlir_ir::interfaces::{has_effect_interface, op_effects};
 use rmlir_ir::ir::ValueDef;
-use rmlir_ir::opdef::traits::{AFFINE_SCOPE, CONSTANT_LIKE, ISOLATED_FROM_ABOVE};
-use rmlir_ir::{AttrKind, BodyId, Context, Ir, OpRef, TypeKind, ValueId};
+use rmlir_ir::opdef::traits::{AFFINE_SCOPE, CONSTANT_LIKE};
+use rmlir_ir::{AttrKind, BodyId, Context, Ir, OpRef, ValueId};
 
 /// The `affine` dialect's answers.
 ///
@@ -168,101 +169,4 @@ fn value_region(ir: &Ir, body: BodyId, v: ValueId) -> Option<RegionRef> {
         ValueDef::Placeholder => return None,
     };
     b.block_region(block).map(|r| (body, r))
-}
-
-/// The region holding the op that owns `r`, unless that op is isolated from above.
-fn enclosing_region(ir: &Ir, r: RegionRef) -> Option<RegionRef> {
-    let parent = ir.body(r.0).region_parent(r.1)?;
-    if has(ir, (r.0, parent), ISOLATED_FROM_ABOVE) {
-        return None;
-    }
-    let b = ir.body(r.0);
-    b.op_block(parent)
-        .and_then(|blk| b.block_region(blk))
-        .map(|reg| (r.0, reg))
-}
-
-/// Whether a value is defined directly in the region of an `AffineScope` op.
-fn is_top_level_value(ir: &Ir, body: BodyId, v: ValueId) -> bool {
-    value_region(ir, body, v)
-        .and_then(|r| region_owner(ir, r))
-        .is_some_and(|o| has(ir, o, AFFINE_SCOPE))
-}
-
-fn is_index(ctx: &Context, ir: &Ir, body: BodyId, v: ValueId) -> bool {
-    matches!(ctx.type_kind(ir.body(body).value_type(v)), TypeKind::Index)
-}
-
-/// MLIR's `isValidSymbol(value, region)`.
-fn is_valid_symbol(
-    ctx: &Context,
-    ir: &Ir,
-    body: BodyId,
-    v: ValueId,
-    region: Option<RegionRef>,
-) -> bool {
-    if !is_index(ctx, ir, body, v) {
-        return false;
-    }
-    if region.is_some() && value_region(ir, body, v) == region {
-        return true;
-    }
-    if let ValueDef::Result { op, .. } = ir.body(body).value(v).def {
-        let op = (body, op);
-        if has(ir, op, CONSTANT_LIKE) {
-            return true;
-        }
-        let operands: Vec<ValueId> = ir.body(body).operands(op.1).collect();
-        if name(ctx, ir, op) == "affine.apply" {
-            return operands
-                .iter()
-                .all(|&o| is_valid_symbol(ctx, ir, body, o, region));
-        }
-        if is_dim_op(ctx, ir, op) {
-            return operands.first().is_some_and(|&s| {
-                is_top_level_value(ir, body, s)
-                    || region.is_some_and(|r| value_region(ir, body, s) == Some(r))
-            });
-        }
-    }
-    match region.and_then(|r| enclosing_region(ir, r)) {
-        Some(outer) => is_valid_symbol(ctx, ir, body, v, Some(outer)),
-        None => false,
-    }
-}
-
-/// MLIR's `isValidDim(value, region)`.
-fn is_valid_dim(
-    ctx: &Context,
-    ir: &Ir,
-    body: BodyId,
-    v: ValueId,
-    region: Option<RegionRef>,
-) -> bool {
-    if !is_index(ctx, ir, body, v) {
-        return false;
-    }
-    if is_valid_symbol(ctx, ir, body, v, region) {
-        return true;
-    }
-    let b = ir.body(body);
-    match b.value(v).def {
-        ValueDef::Result { op, .. } => {
-            let operands: Vec<ValueId> = b.operands(op).collect();
-            match name(ctx, ir, (body, op)) {
-                "affine.apply" => operands
-                    .iter()
-                    .all(|&o| is_valid_dim(ctx, ir, body, o, region)),
-                "memref.dim" | "tensor.dim" => operands
-                    .first()
-                    .is_some_and(|&s| is_top_level_value(ir, body, s)),
-                _ => false,
-            }
-        }
-        ValueDef::BlockArg { block, .. } => b
-            .block_region(block)
-            .and_then(|r| b.region_parent(r))
-            .is_some_and(|p| matches!(name(ctx, ir, (body, p)), "affine.for" | "affine.parallel")),
-        ValueDef::Placeholder => false,
-    }
 }
