@@ -212,18 +212,24 @@ fn has_trait(ir: &Ir, op: OpRef, t: u32) -> bool {
     ir.body(op.0).op(op.1).def.is_some_and(|d| d.has(t))
 }
 
-/// An unregistered op with one region might be a symbol table nobody can read (MLIR's
-/// `isPotentiallyUnknownSymbolTable`).
-pub fn is_potentially_unknown_symbol_table(ir: &Ir, op: OpRef) -> bool {
+/// An op with one region and no registered dialect might be a symbol table nobody can
+/// read (MLIR's `isPotentiallyUnknownSymbolTable`). Unregistered ops of a registered
+/// dialect (the `test` dialect's unknown ops) are known not to be.
+pub fn is_potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
     let d = ir.body(op.0).op(op.1);
-    d.def.is_none() && d.regions.len() == 1
+    if d.def.is_some() || d.regions.len() != 1 {
+        return false;
+    }
+    let name = ctx.str(d.name);
+    ctx.dialect(name.split_once('.').map_or(name, |(p, _)| p))
+        .is_none()
 }
 
 /// The closest symbol table at or above `from` (MLIR's `getNearestSymbolTable`).
-pub fn nearest_symbol_table(ir: &Ir, from: OpRef) -> Option<OpRef> {
+pub fn nearest_symbol_table(ctx: &Context, ir: &Ir, from: OpRef) -> Option<OpRef> {
     let mut cur = from;
     loop {
-        if is_potentially_unknown_symbol_table(ir, cur) {
+        if is_potentially_unknown_symbol_table(ctx, ir, cur) {
             return None;
         }
         if has_trait(ir, cur, traits::SYMBOL_TABLE) {
@@ -246,7 +252,7 @@ pub fn lookup_nearest_symbol(
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(symbol) else {
         return None;
     };
-    let mut found = lookup_in(ctx, ir, tables, nearest_symbol_table(ir, from)?, *root)?;
+    let mut found = lookup_in(ctx, ir, tables, nearest_symbol_table(ctx, ir, from)?, *root)?;
     for &name in nested {
         if !has_trait(ir, found, traits::SYMBOL_TABLE) {
             return None;

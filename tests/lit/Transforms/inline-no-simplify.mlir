@@ -123,3 +123,63 @@ func.func @top(%n: index, %m: memref<?xindex>) {
   call @mid(%n, %m) : (index, memref<?xindex>) -> ()
   return
 }
+
+// -----
+
+// Without simplification the two-block callee stays out of single-block regions
+// (scf.while, unknown test ops) but goes into the function body.
+// CHECK: {{^// -{5}$}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func private @two_blocks(%arg0: i32) {
+// CHECK-NEXT: cf.br ^bb1(%arg0 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.foo"(%0) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @in_unknown_test_op(%arg0: i32) {
+// CHECK-NEXT: "test.dummy_op"() ({
+// CHECK-NEXT: func.call @two_blocks(%arg0) : (i32) -> ()
+// CHECK-NEXT: "test.terminator"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: cf.br ^bb1(%arg0 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.foo"(%0) : (i32) -> ()
+// CHECK-NEXT: cf.br ^bb2
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @in_while(%arg0: i32, %arg1: i1) {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: func.call @two_blocks(%arg0) : (i32) -> ()
+// CHECK-NEXT: scf.condition(%arg1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func private @two_blocks(%arg0 : i32) {
+  cf.br ^bb1(%arg0 : i32)
+^bb1(%x : i32):
+  "test.foo"(%x) : (i32) -> ()
+  return
+}
+func.func @in_unknown_test_op(%arg0 : i32) {
+  "test.dummy_op"() ({
+    call @two_blocks(%arg0) : (i32) -> ()
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  call @two_blocks(%arg0) : (i32) -> ()
+  return
+}
+func.func @in_while(%arg0 : i32, %c : i1) {
+  %0 = scf.while (%arg1 = %arg0) : (i32) -> (i32) {
+    func.call @two_blocks(%arg0) : (i32) -> ()
+    scf.condition(%c) %arg1 : i32
+  } do {
+  ^bb0(%arg1: i32):
+    scf.yield %arg1 : i32
+  }
+  return
+}

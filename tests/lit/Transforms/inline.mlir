@@ -471,3 +471,51 @@ func.func @chain0(%x: i32) -> i32 {
   %0 = call @chain1(%x) : (i32) -> i32
   return %0 : i32
 }
+
+// -----
+
+// A callee simplified to one block before its callers are processed may then go
+// into regions that take a single block (scf.while, unknown test ops); calls in an
+// unknown test op's region count as uses.
+// CHECK: {{^// -{5}$}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @in_unknown_test_op(%arg0: i32) {
+// CHECK-NEXT: "test.dummy_op"() ({
+// CHECK-NEXT: "test.foo"(%arg0) : (i32) -> ()
+// CHECK-NEXT: "test.terminator"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @in_while(%arg0: i32, %arg1: i1) {
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: "test.foo"(%arg0) : (i32) -> ()
+// CHECK-NEXT: scf.condition(%arg1)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func private @two_blocks(%arg0 : i32) {
+  cf.br ^bb1(%arg0 : i32)
+^bb1(%x : i32):
+  "test.foo"(%x) : (i32) -> ()
+  return
+}
+func.func @in_unknown_test_op(%arg0 : i32) {
+  "test.dummy_op"() ({
+    call @two_blocks(%arg0) : (i32) -> ()
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
+func.func @in_while(%arg0 : i32, %c : i1) {
+  %0 = scf.while (%arg1 = %arg0) : (i32) -> (i32) {
+    func.call @two_blocks(%arg0) : (i32) -> ()
+    scf.condition(%c) %arg1 : i32
+  } do {
+  ^bb0(%arg1: i32):
+    scf.yield %arg1 : i32
+  }
+  return
+}

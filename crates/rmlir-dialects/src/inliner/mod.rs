@@ -4,10 +4,10 @@
 //! | dialect | calls | into its regions | its ops | terminators |
 //! |---|---|---|---|---|
 //! | `func` | unless `no_inline` | yes | yes | `func.return` |
-//! | `arith`, `math`, `index`, `bufferization` | no | no | yes | - |
+//! | `arith`, `math`, `index`, `bufferization`, `gpu`, `vector` | no | no | yes | - |
 //! | `cf` | yes | no | yes | branches stay as they are |
 //! | `scf` | no | yes | yes | `scf.yield` forwards its operands |
-//! | `memref`, `tensor` | no | yes | yes | - |
+//! | `memref`, `tensor`, `shape` | no | yes | yes | - |
 //! | `linalg` | no | yes | yes | nothing to forward |
 //! | `affine` | no | restricted | into affine scopes and constructs | - |
 //! | `test` | unless `noinline` | yes | yes | `test.return` |
@@ -29,17 +29,20 @@ pub fn register(ctx: &mut Context) {
     ctx.register_inliner("math", &OpsOnly);
     ctx.register_inliner("index", &OpsOnly);
     ctx.register_inliner("bufferization", &OpsOnly);
+    ctx.register_inliner("gpu", &OpsOnly);
+    ctx.register_inliner("vector", &OpsOnly);
     ctx.register_inliner("cf", &ControlFlowInliner);
     ctx.register_inliner("scf", &ScfInliner);
     ctx.register_inliner("memref", &OpsAndRegions);
     ctx.register_inliner("tensor", &OpsAndRegions);
+    ctx.register_inliner("shape", &OpsAndRegions);
     ctx.register_inliner("linalg", &LinalgInliner);
     ctx.register_inliner("affine", &affine::AffineInliner);
     ctx.register_inliner("test", &test::TestInliner);
 }
 
-/// `arith`, `math`, `index` and `bufferization`: their ops can be inlined anywhere;
-/// nothing is inlined into their regions.
+/// `arith`, `math`, `index`, `bufferization`, `gpu` and `vector`: their ops can be
+/// inlined anywhere; nothing is inlined into their regions.
 ///
 /// ```mlir
 /// func.func private @f(%x: i32) -> i32 {
@@ -57,8 +60,8 @@ impl DialectInlinerInterface for OpsOnly {
     }
 }
 
-/// `memref` and `tensor`: their ops can be inlined, and calls in their regions
-/// (`memref.generic_atomic_rmw`, `tensor.generate`) too.
+/// `memref`, `tensor` and `shape`: their ops can be inlined, and calls in their
+/// regions (`memref.generic_atomic_rmw`, `tensor.generate`) too.
 ///
 /// ```mlir
 /// %t = tensor.generate %n {

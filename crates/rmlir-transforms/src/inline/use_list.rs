@@ -78,7 +78,7 @@ fn symbol_uses(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<(OpRef, Attr)>> 
             for b in body.region_blocks(r) {
                 for o in body.block_ops(b) {
                     let c = (rb, o);
-                    if is_potentially_unknown_symbol_table(ir, c) {
+                    if is_potentially_unknown_symbol_table(ctx, ir, c) {
                         return false;
                     }
                     own(ctx, ir, c, out);
@@ -90,7 +90,7 @@ fn symbol_uses(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<(OpRef, Attr)>> 
         }
         true
     }
-    if is_potentially_unknown_symbol_table(ir, op) {
+    if is_potentially_unknown_symbol_table(ctx, ir, op) {
         return None;
     }
     let mut out = Vec::new();
