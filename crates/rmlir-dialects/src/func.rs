@@ -3,6 +3,7 @@
 //! `func.call_indirect` and `func.constant`, with upstream's verifier messages.
 
 mod call;
+pub mod canonicalize;
 
 use rmlir_ir::attrs::NamedAttr;
 use rmlir_ir::interfaces::Interfaces;
@@ -680,18 +681,14 @@ fn print_constant(p: &mut Printer<'_>, op: OpRef) {
     p.ty(t);
 }
 
-/// The result is named after the referenced function (`%f`).
+/// The result is named `%f` (MLIR's `ConstantOp::getAsmResultNames`).
 fn constant_names(
-    ctx: &rmlir_ir::Context,
-    ir: &rmlir_ir::Ir,
-    op: OpRef,
+    _: &rmlir_ir::Context,
+    _: &rmlir_ir::Ir,
+    _: OpRef,
     out: &mut Vec<(usize, String)>,
 ) {
-    if let Some(AttrKind::SymbolRef { root, .. }) =
-        prop(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
-    {
-        out.push((0, ctx.str(*root).to_string()));
-    }
+    out.push((0, "f".to_string()));
 }
 
 fn verify_constant(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
@@ -817,7 +814,10 @@ static OPS: [OpDef; 5] = [
         block_arg_names: None,
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
-        interfaces: Interfaces::NONE,
+        interfaces: Interfaces {
+            fold: Some(canonicalize::fold_constant),
+            ..Interfaces::NONE
+        },
     },
 ];
 
@@ -826,5 +826,5 @@ pub static DIALECT: Dialect = Dialect {
     name: "func",
     ops: &OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(canonicalize::materialize),
 };

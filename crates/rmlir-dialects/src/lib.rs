@@ -37,6 +37,7 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     index::canonicalize::patterns(set);
     affine::canonicalize::patterns(set);
     scf::canonicalize::patterns(set);
+    func::canonicalize::patterns(set);
     memref::canonicalize::patterns(set);
     tensor::canonicalize::patterns(set);
 }
