@@ -96,8 +96,8 @@ pub(super) fn apply(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 }
 
 /// `affine.min`/`affine.max`: constant results are folded into the map; when all are
-/// constant the op folds to the smallest (largest), and a map that is just `s0` folds
-/// to the first operand (MLIR's `foldMinMaxOp`).
+/// constant the op folds to the smallest (largest), and a one-symbol map that is just
+/// `d0` folds to the first operand (MLIR's `foldMinMaxOp`).
 ///
 /// ```mlir
 /// %0 = affine.min affine_map<(d0) -> (d0, 8)>(%c4)   // folds to 4
@@ -112,7 +112,9 @@ fn min_max(cx: &mut FoldCx<'_>, op: OpId, is_min: bool) -> Folded {
     }
     let folded = map.partial_constant_fold(&const_ints(cx.ctx, cx.operands));
     let fm = &folded.map;
-    if fm.num_symbols == 1 && fm.results.len() == 1 && fm.results[0] == AffineExpr::Symbol(0) {
+    // MLIR asks `isSymbolIdentity`, which (as of 22) checks for `d0`, not `s0`: a map
+    // `(d0)[s0] -> (d0)` folds to its first operand, `()[s0] -> (s0)` does not.
+    if fm.num_symbols == 1 && fm.results.len() == 1 && fm.results[0] == AffineExpr::Dim(0) {
         return Folded::value(ops[0]);
     }
     match folded.values {
