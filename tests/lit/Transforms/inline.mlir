@@ -519,3 +519,30 @@ func.func @in_while(%arg0 : i32, %c : i1) {
   }
   return
 }
+
+// -----
+
+// Devirtualization: once @get is inlined, canonicalize turns the indirect call of a
+// constant into a direct call, which the next round inlines; @f then has no use left.
+// CHECK: {{^// -{5}$}}
+// CHECK-NEXT: module {
+// CHECK-NEXT: func.func @indirect(%arg0: i32) -> i32 {
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %0 = arith.muli %arg0, %c2_i32 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func private @f(%x: i32) -> i32 {
+  %c = arith.constant 2 : i32
+  %0 = arith.muli %x, %c : i32
+  return %0 : i32
+}
+func.func private @get() -> ((i32) -> i32) {
+  %fn = func.constant @f : (i32) -> i32
+  return %fn : (i32) -> i32
+}
+func.func @indirect(%x: i32) -> i32 {
+  %fn = call @get() : () -> ((i32) -> i32)
+  %0 = call_indirect %fn(%x) : (i32) -> i32
+  return %0 : i32
+}
