@@ -39,7 +39,7 @@ struct Flattener {
 }
 
 /// Flattening failed: a division or `mod` by a non-positive constant (MLIR treats it as
-/// poison and leaves the expression alone).
+/// poison and leaves the expression alone), or an input the map does not declare.
 struct Poison;
 
 impl Flattener {
@@ -100,11 +100,17 @@ impl Flattener {
     fn walk(&mut self, e: &AffineExpr) -> Result<(), Poison> {
         match e {
             AffineExpr::Dim(p) => {
+                if *p as usize >= self.num_dims {
+                    return Err(Poison);
+                }
                 let mut row = vec![0; self.num_cols()];
                 row[*p as usize] = 1;
                 self.stack.push(row);
             }
             AffineExpr::Symbol(p) => {
+                if *p as usize >= self.num_symbols {
+                    return Err(Poison);
+                }
                 let mut row = vec![0; self.num_cols()];
                 row[self.num_dims + *p as usize] = 1;
                 self.stack.push(row);
@@ -239,7 +245,7 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 }
 
 /// Flattens `e` over `num_dims` dims and `num_symbols` symbols; `None` when it divides
-/// by a non-positive constant.
+/// by a non-positive constant or uses an undeclared dim or symbol.
 pub fn flatten(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> Option<FlatForm> {
     let mut f = Flattener::new(num_dims, num_symbols);
     f.walk(e).ok()?;

@@ -164,10 +164,15 @@ impl MapCx<'_> {
         let mut used_dims = vec![false; nd];
         let mut used_syms = vec![false; ns];
         for e in &map.results {
-            e.walk(&mut |x| match x {
-                AffineExpr::Dim(p) => used_dims[*p as usize] = true,
-                AffineExpr::Symbol(p) => used_syms[*p as usize] = true,
-                _ => {}
+            e.walk(&mut |x| {
+                let slot = match x {
+                    AffineExpr::Dim(p) => used_dims.get_mut(*p as usize),
+                    AffineExpr::Symbol(p) => used_syms.get_mut(*p as usize),
+                    _ => None,
+                };
+                if let Some(used) = slot {
+                    *used = true;
+                }
             });
         }
         let mut result = Vec::with_capacity(ops.len());
