@@ -2,7 +2,8 @@
 // inlining into a function or an enclosing execute_region, `no_inline` respected),
 // scf.index_switch on a constant (matching case and default), and scf.parallel
 // (single-iteration dimensions dropped, zero-trip loops removed, everything inlined
-// with its reductions when every dimension runs once, nested loops merged).
+// with its reductions when every dimension runs once, nested loops merged), and
+// scf.forall (constant dynamic bounds and steps become static).
 // Expected output checked against mlir-opt 22.
 // RUN: rmlir-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -258,4 +259,26 @@ func.func @partial_red(%x: f32, %n: index) -> f32 {
     }
   } {foo = 1}
   return %r : f32
+}
+
+// CHECK-LABEL: func.func @forall_static_bounds(%arg0: index) {
+// CHECK-NEXT: scf.forall (%arg1, %arg2) = (0, 0) to (%arg0, 320) step (2, 2) {
+// CHECK-NEXT: "test.use"(%arg1, %arg2) : (index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.forall (%arg1) in (320) {
+// CHECK-NEXT: "test.use"(%arg1) : (index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @forall_static_bounds(%n: index) {
+  %c320 = arith.constant 320 : index
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  scf.forall (%i, %j) = (%c0, %c0) to (%n, %c320) step (%c2, %c2) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  scf.forall (%i) in (%c320) {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
 }

@@ -17,6 +17,7 @@
 
 mod execute_region;
 mod for_op;
+mod forall;
 mod if_op;
 mod index_switch;
 mod parallel;
@@ -31,6 +32,7 @@ use rmlir_rewrite::{PatternSet, Rewriter};
 pub fn patterns(set: &mut PatternSet) {
     execute_region::patterns(set);
     for_op::patterns(set);
+    forall::patterns(set);
     if_op::patterns(set);
     parallel::patterns(set);
     while_op::patterns(set);
