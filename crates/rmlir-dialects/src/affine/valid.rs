@@ -21,6 +21,7 @@ use crate::scf::{attr_of, op_name, operands};
 use rmlir_ir::ir::{BodyId, ValueDef, ValueId};
 use rmlir_ir::opdef::traits::{AFFINE_SCOPE, CONSTANT_LIKE, ISOLATED_FROM_ABOVE, PURE};
 use rmlir_ir::{AttrKind, Context, Ir, OpRef, TypeKind};
+use rustc_hash::FxHashMap;
 
 /// A region of a body.
 pub(crate) type RegionRef = (BodyId, rmlir_ir::RegionId);
@@ -135,12 +136,12 @@ fn is_affine_iv(ir: &Ir, body: BodyId, v: ValueId) -> bool {
 /// top-level value, or of an allocation whose matching size operand is a symbol
 /// (MLIR's `isDimOpValidSymbol`; views and subviews are not looked through).
 fn is_dim_op_valid_symbol(
-    ctx: &Context,
-    ir: &Ir,
+    q: &mut Query<'_>,
     body: BodyId,
     dim: OpRef,
     region: Option<RegionRef>,
 ) -> bool {
+    let (ctx, ir) = (q.ctx, q.ir);
     let ops = operands(ir, dim);
     let Some(&shaped) = ops.first() else {
         return false;
@@ -183,11 +184,104 @@ fn is_dim_op_valid_symbol(
                     .filter(|&&d| d == rmlir_ir::types::DYNAMIC)
                     .count();
                 let sizes = operands(ir, (body, def));
-                return sizes
-                    .get(pos)
-                    .is_some_and(|&s| is_valid_symbol(ctx, ir, body, s, region));
+                return sizes.get(pos).is_some_and(|&s| q.symbol(body, s, region));
             }
             _ => return false,
+        }
+    }
+}
+
+/// One validity question with its answers so far: a value reached through several
+/// pure ops is judged once, which keeps long DAGs of index arithmetic linear (MLIR
+/// re-walks them and is exponential there). A value is assumed invalid while its own
+/// answer is being computed, which also ends cycles through graph regions.
+struct Query<'a> {
+    ctx: &'a Context,
+    ir: &'a Ir,
+    symbols: FxHashMap<(ValueId, Option<RegionRef>), bool>,
+    dims: FxHashMap<(ValueId, Option<RegionRef>), bool>,
+}
+
+impl<'a> Query<'a> {
+    fn new(ctx: &'a Context, ir: &'a Ir) -> Query<'a> {
+        Query {
+            ctx,
+            ir,
+            symbols: FxHashMap::default(),
+            dims: FxHashMap::default(),
+        }
+    }
+
+    fn symbol(&mut self, body: BodyId, v: ValueId, region: Option<RegionRef>) -> bool {
+        if let Some(&known) = self.symbols.get(&(v, region)) {
+            return known;
+        }
+        self.symbols.insert((v, region), false);
+        let answer = self.symbol_uncached(body, v, region);
+        self.symbols.insert((v, region), answer);
+        answer
+    }
+
+    fn symbol_uncached(&mut self, body: BodyId, v: ValueId, region: Option<RegionRef>) -> bool {
+        let (ctx, ir) = (self.ctx, self.ir);
+        if !is_index(ctx, ir, body, v) {
+            return false;
+        }
+        if region.is_some() && value_region(ir, body, v) == region {
+            return true;
+        }
+        if let ValueDef::Result { op, .. } = ir.body(body).value(v).def {
+            let def = (body, op);
+            if has_trait(ir, def, CONSTANT_LIKE) {
+                return true;
+            }
+            if has_trait(ir, def, PURE)
+                && operands(ir, def)
+                    .iter()
+                    .all(|&o| self.symbol(body, o, region))
+            {
+                return true;
+            }
+            if is_dim_op(ir, def) {
+                return is_dim_op_valid_symbol(self, body, def, region);
+            }
+        }
+        match region.and_then(|r| enclosing_region(ir, r)) {
+            Some(outer) => self.symbol(body, v, Some(outer)),
+            None => false,
+        }
+    }
+
+    fn dim(&mut self, body: BodyId, v: ValueId, region: Option<RegionRef>) -> bool {
+        if let Some(&known) = self.dims.get(&(v, region)) {
+            return known;
+        }
+        self.dims.insert((v, region), false);
+        let answer = self.dim_uncached(body, v, region);
+        self.dims.insert((v, region), answer);
+        answer
+    }
+
+    fn dim_uncached(&mut self, body: BodyId, v: ValueId, region: Option<RegionRef>) -> bool {
+        let ir = self.ir;
+        if !is_index(self.ctx, ir, body, v) {
+            return false;
+        }
+        if self.symbol(body, v, region) {
+            return true;
+        }
+        match ir.body(body).value(v).def {
+            ValueDef::Result { op, .. } => {
+                let def = (body, op);
+                if op_name(ir, def) == Some("affine.apply") {
+                    return operands(ir, def).iter().all(|&o| self.dim(body, o, region));
+                }
+                is_dim_op(ir, def)
+                    && operands(ir, def)
+                        .first()
+                        .is_some_and(|&s| is_top_level_value(ir, body, s))
+            }
+            _ => is_affine_iv(ir, body, v),
         }
     }
 }
@@ -202,32 +296,7 @@ pub(crate) fn is_valid_symbol(
     v: ValueId,
     region: Option<RegionRef>,
 ) -> bool {
-    if !is_index(ctx, ir, body, v) {
-        return false;
-    }
-    if region.is_some() && value_region(ir, body, v) == region {
-        return true;
-    }
-    if let ValueDef::Result { op, .. } = ir.body(body).value(v).def {
-        let def = (body, op);
-        if has_trait(ir, def, CONSTANT_LIKE) {
-            return true;
-        }
-        if has_trait(ir, def, PURE)
-            && operands(ir, def)
-                .iter()
-                .all(|&o| is_valid_symbol(ctx, ir, body, o, region))
-        {
-            return true;
-        }
-        if is_dim_op(ir, def) {
-            return is_dim_op_valid_symbol(ctx, ir, body, def, region);
-        }
-    }
-    match region.and_then(|r| enclosing_region(ir, r)) {
-        Some(outer) => is_valid_symbol(ctx, ir, body, v, Some(outer)),
-        None => false,
-    }
+    Query::new(ctx, ir).symbol(body, v, region)
 }
 
 /// MLIR's `isValidDim(value, region)`: a valid symbol, an affine induction variable, an
@@ -239,27 +308,7 @@ pub(crate) fn is_valid_dim(
     v: ValueId,
     region: Option<RegionRef>,
 ) -> bool {
-    if !is_index(ctx, ir, body, v) {
-        return false;
-    }
-    if is_valid_symbol(ctx, ir, body, v, region) {
-        return true;
-    }
-    match ir.body(body).value(v).def {
-        ValueDef::Result { op, .. } => {
-            let def = (body, op);
-            if op_name(ir, def) == Some("affine.apply") {
-                return operands(ir, def)
-                    .iter()
-                    .all(|&o| is_valid_dim(ctx, ir, body, o, region));
-            }
-            is_dim_op(ir, def)
-                && operands(ir, def)
-                    .first()
-                    .is_some_and(|&s| is_top_level_value(ir, body, s))
-        }
-        _ => is_affine_iv(ir, body, v),
-    }
+    Query::new(ctx, ir).dim(body, v, region)
 }
 
 /// MLIR's one-argument `isValidSymbol`: a symbol wherever it is used, judged in the
