@@ -122,7 +122,7 @@ fn non_branches_have_no_interface() {
 fn produced_operands_shift_the_arguments() {
     let s = SuccessorOperands {
         produced: 1,
-        forwarded: 4..6,
+        ..SuccessorOperands::forwarded(4..6)
     };
     assert_eq!(s.len(), 3);
     assert_eq!(s.operand_for_arg(0), None);

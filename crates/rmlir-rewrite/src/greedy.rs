@@ -231,7 +231,11 @@ fn simplify_region(
         again = process_worklist(ctx, ir, body, patterns, config, &mut tracker);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
-            again |= simplify_regions(&mut rw, &[region]);
+            again |= simplify_regions(
+                &mut rw,
+                &[region],
+                config.region_simplify == RegionSimplify::Aggressive,
+            );
         }
         if !again {
             break;

@@ -2,6 +2,7 @@
 //! `GreedyPatternRewriteDriver`, `OperationFolder` and `DialectConversion`).
 #![forbid(unsafe_code)]
 
+pub mod block_merge;
 pub mod fold;
 pub mod greedy;
 pub mod pattern;

@@ -127,6 +127,8 @@ impl FrozenPatternSet {
                 j += 1;
                 self.any[j - 1]
             };
+            // Like MLIR's applicator: each pattern starts inserting right before the op.
+            rw.set_insertion_point_before(op);
             if self.patterns[idx as usize].match_and_rewrite(rw, op) {
                 return true;
             }

@@ -12,10 +12,12 @@
 //! when their own body is.
 
 use crate::rewriter::Rewriter;
-use rmlir_ir::interfaces::{BranchOpInterface, branch_op, would_op_be_trivially_dead};
+use rmlir_ir::interfaces::{
+    BranchOpInterface, branch_op, erase_successor_operand, would_op_be_trivially_dead,
+};
 use rmlir_ir::ir::ValueDef;
 use rmlir_ir::opdef::traits;
-use rmlir_ir::{AttrKind, BlockId, Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
+use rmlir_ir::{BlockId, Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
 use rustc_hash::FxHashSet;
 
 /// Blocks of `region` reachable from its entry, in DFS post-order over successors
@@ -225,60 +227,6 @@ impl<'a> Dce<'a> {
     }
 }
 
-/// Removes operand `index` of `op`, shrinking the `operandSegmentSizes` segment that
-/// holds it (and, for `cf.switch`-style ops, the `case_operand_segments` entry of
-/// successor `succ`).
-pub fn erase_operand_in_segments(
-    ctx: &Context,
-    ir: &mut Ir,
-    body: BodyId,
-    op: OpId,
-    index: usize,
-    succ: Option<usize>,
-) {
-    ir.body_mut(body).erase_operand(op, index);
-    let Some(props) = ir.body(body).op(op).props else {
-        return;
-    };
-    let AttrKind::Dict(entries) = ctx.attr_kind(props) else {
-        return;
-    };
-    let mut entries = entries.clone();
-    let mut changed = false;
-    for (name, value) in entries.iter_mut() {
-        let key = ctx.str(*name);
-        let AttrKind::DenseArray { elem, values } = ctx.attr_kind(*value) else {
-            continue;
-        };
-        let mut values = values.clone();
-        let slot = match key {
-            "operandSegmentSizes" | "operand_segment_sizes" => {
-                let mut start = 0usize;
-                values.iter().position(|&n| {
-                    let end = start + n as usize;
-                    let hit = index >= start && index < end;
-                    start = end;
-                    hit
-                })
-            }
-            "case_operand_segments" => succ.and_then(|s| s.checked_sub(1)),
-            _ => None,
-        };
-        if let Some(i) = slot.filter(|&i| i < values.len()) {
-            values[i] = values[i].wrapping_sub(1);
-            *value = ctx.attr(AttrKind::DenseArray {
-                elem: *elem,
-                values,
-            });
-            changed = true;
-        }
-    }
-    if changed {
-        let d = ctx.dict_attr(entries);
-        ir.body_mut(body).op_mut(op).props = Some(d);
-    }
-}
-
 /// Optimistic dead-code elimination over `regions` (MLIR's `runRegionDCE`): ops whose
 /// results no live op needs and that would be trivially dead, and non-entry block
 /// arguments only feeding dead values, are erased. Returns whether anything was.
@@ -368,15 +316,22 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, term: OpId, live: &LiveM
     // Erasing from the last successor's last operand backwards leaves the indices
     // still to erase valid.
     for (succ, index) in to_erase {
-        erase_operand_in_segments(ctx, ir, body, term, index, Some(succ));
+        erase_successor_operand(ctx, ir, (body, term), succ, index);
     }
 }
 
-/// Runs the region simplifications of the greedy driver on `regions`: unreachable
-/// blocks, then dead code. (Block merging, MLIR's aggressive level, is reported as
-/// unsupported by the caller.) Returns whether anything changed.
-pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+/// Runs the region simplifications of the greedy driver on `regions` (MLIR's
+/// `simplifyRegions`): unreachable blocks, then dead code, then — with
+/// `merge_blocks` (the aggressive level) — identical-block merging and redundant
+/// block arguments ([`crate::block_merge`]). Returns whether anything changed.
+pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId], merge_blocks: bool) -> bool {
     let a = erase_unreachable_blocks(rw, regions);
     let b = run_region_dce(rw, regions);
-    a || b
+    let (c, d) = if merge_blocks {
+        let c = crate::block_merge::merge_identical_blocks(rw, regions);
+        (c, crate::block_merge::drop_redundant_arguments(rw, regions))
+    } else {
+        (false, false)
+    };
+    a || b || c || d
 }

@@ -163,13 +163,6 @@ impl Pass for Canonicalize {
     }
 
     fn run(&mut self, cx: &mut PassContext<'_>, op: OpRef) -> Result<(), Reported> {
-        if self.config.region_simplify == RegionSimplify::Aggressive {
-            let loc = resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc);
-            return Err(cx.diags.emit(Diagnostic::error(
-                loc,
-                "canonicalize: region-simplify=aggressive (block merging) is not supported by rmlir yet",
-            )));
-        }
         let patterns = self.patterns.get_or_insert_with(|| {
             let mut set = PatternSet::new();
             rmlir_dialects::canonicalization_patterns(&mut set);

@@ -9,6 +9,8 @@ use rmlir_ir::ir::op_attr;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef};
 use std::ops::Range;
 
+const SEGMENTS: &str = "operandSegmentSizes";
+
 /// The operand range of segment `k` of an `AttrSizedOperandSegments` op; empty (at the
 /// end of the operands) when the sizes are missing or do not add up.
 fn segment(ctx: &Context, ir: &Ir, op: OpRef, k: usize) -> Range<usize> {
@@ -73,7 +75,8 @@ impl BranchOpInterface for CondBr {
         op: OpRef,
         index: usize,
     ) -> SuccessorOperands {
-        SuccessorOperands::forwarded(segment(ctx, ir, op, 1 + index.min(1)))
+        let k = 1 + index.min(1);
+        SuccessorOperands::forwarded(segment(ctx, ir, op, k)).counted_by(SEGMENTS, k as u32)
     }
 
     fn successor_for_operands(
@@ -108,7 +111,7 @@ impl BranchOpInterface for Switch {
         index: usize,
     ) -> SuccessorOperands {
         if index == 0 {
-            return SuccessorOperands::forwarded(segment(ctx, ir, op, 1));
+            return SuccessorOperands::forwarded(segment(ctx, ir, op, 1)).counted_by(SEGMENTS, 1);
         }
         let cases = segment(ctx, ir, op, 2);
         let sizes = op_attr(ctx, ir, op, "case_operand_segments")
@@ -118,6 +121,8 @@ impl BranchOpInterface for Switch {
         let len = sizes.get(index - 1).copied().unwrap_or(0).max(0) as usize;
         let end = (start + len).min(cases.end);
         SuccessorOperands::forwarded(start.min(end)..end)
+            .counted_by(SEGMENTS, 2)
+            .counted_by("case_operand_segments", index as u32 - 1)
     }
 
     fn successor_for_operands(

@@ -66,7 +66,7 @@ pub(crate) fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i6
 /// stride of a size-1 dimension may differ; ranked/unranked casts need the same
 /// element type and memory space, and unranked-to-unranked casts are rejected.
 pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
-    if a == b {
+    if a == b && matches!(ctx.type_kind(a), TypeKind::MemRef { .. }) {
         return true;
     }
     match (memref_parts(ctx, a), memref_parts(ctx, b)) {

@@ -91,6 +91,10 @@ impl BranchOpInterface for ProducingBr {
             }
             _ => 0,
         };
-        SuccessorOperands::forwarded(if index == 1 { 0..first } else { first..n })
+        if index == 1 {
+            SuccessorOperands::forwarded(0..first).counted_by("operandSegmentSizes", 0)
+        } else {
+            SuccessorOperands::forwarded(first..n).counted_by("operandSegmentSizes", 1)
+        }
     }
 }

@@ -26,6 +26,7 @@
 use crate::attrs::Attr;
 use crate::context::Context;
 use crate::ir::{Ir, OpRef, ValueId};
+use smallvec::SmallVec;
 use std::ops::Range;
 
 /// The operands a branch passes to one successor block (MLIR's `SuccessorOperands`).
@@ -38,6 +39,11 @@ pub struct SuccessorOperands {
     pub produced: usize,
     /// Indices in the op's operand list forwarded to the remaining block arguments.
     pub forwarded: Range<usize>,
+    /// The entries of integer-array properties that count the forwarded operands
+    /// (`("operandSegmentSizes", 1)` for the true destination of `cf.cond_br`): what
+    /// [`append_successor_operands`] and [`erase_successor_operand`] keep in step with
+    /// the operand list (MLIR's `MutableOperandRange` over an operand segment).
+    pub counted_in: SmallVec<[(&'static str, u32); 2]>,
 }
 
 impl SuccessorOperands {
@@ -46,7 +52,15 @@ impl SuccessorOperands {
         SuccessorOperands {
             produced: 0,
             forwarded,
+            counted_in: SmallVec::new(),
         }
+    }
+
+    /// The same operands, counted by entry `index` of the integer-array property
+    /// `attr` as well.
+    pub fn counted_by(mut self, attr: &'static str, index: u32) -> SuccessorOperands {
+        self.counted_in.push((attr, index));
+        self
     }
 
     /// How many block arguments the successor receives.
@@ -286,4 +300,101 @@ impl RegionBranchOpInterface for RunRegionOnce {
             RegionPoint::Region(_) => vec![RegionSuccessor::parent_results(ir, op)],
         }
     }
+}
+
+/// Adds `delta` to the entries of `counted_in` in `op`'s properties.
+fn adjust_counts(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpRef,
+    counted_in: &[(&'static str, u32)],
+    delta: i128,
+) {
+    let Some(props) = ir.body(op.0).op(op.1).props else {
+        return;
+    };
+    let crate::attrs::AttrKind::Dict(entries) = ctx.attr_kind(props) else {
+        return;
+    };
+    let mut entries = entries.clone();
+    let mut changed = false;
+    for (name, value) in entries.iter_mut() {
+        for &(attr, index) in counted_in {
+            if ctx.str(*name) != attr {
+                continue;
+            }
+            let crate::attrs::AttrKind::DenseArray { elem, values } = ctx.attr_kind(*value) else {
+                continue;
+            };
+            let mut values = values.clone();
+            if let Some(v) = values.get_mut(index as usize) {
+                *v = (*v as i128 + delta) as u128;
+                *value = ctx.attr(crate::attrs::AttrKind::DenseArray {
+                    elem: *elem,
+                    values,
+                });
+                changed = true;
+            }
+        }
+    }
+    if changed {
+        let d = ctx.dict_attr(entries);
+        ir.body_mut(op.0).op_mut(op.1).props = Some(d);
+    }
+}
+
+/// Appends `values` to the operands `op` forwards to successor `succ` (MLIR's
+/// `SuccessorOperands::append`), growing the property entries that count them.
+/// Returns `false` (and changes nothing) when `op` is not a branch.
+///
+/// ```mlir
+/// cf.cond_br %c, ^bb1(%a : i32), ^bb2      // append %x to successor 1:
+/// cf.cond_br %c, ^bb1(%a : i32), ^bb2(%x : i32)
+/// // operandSegmentSizes = array<i32: 1, 1, 0> -> array<i32: 1, 1, 1>
+/// ```
+pub fn append_successor_operands(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpRef,
+    succ: usize,
+    values: &[ValueId],
+) -> bool {
+    let Ok(Some(br)) = super::branch_op(ir, op) else {
+        return false;
+    };
+    let so = br.successor_operands(ctx, ir, op, succ);
+    let body = ir.body_mut(op.0);
+    let mut operands: Vec<ValueId> = body.operands(op.1).collect();
+    let at = so.forwarded.end.min(operands.len());
+    operands.splice(at..at, values.iter().copied());
+    body.set_operands(op.1, &operands);
+    adjust_counts(ctx, ir, op, &so.counted_in, values.len() as i128);
+    true
+}
+
+/// Removes operand `operand` (an index into `op`'s operands, forwarded to successor
+/// `succ`), shrinking the property entries that count it. Returns `false` (and changes
+/// nothing) when `op` is not a branch or does not forward that operand there.
+///
+/// ```mlir
+/// cf.cond_br %c, ^bb1(%a, %b : i32, i32), ^bb2   // erase operand 2 (%b):
+/// cf.cond_br %c, ^bb1(%a : i32), ^bb2
+/// ```
+pub fn erase_successor_operand(
+    ctx: &Context,
+    ir: &mut Ir,
+    op: OpRef,
+    succ: usize,
+    operand: usize,
+) -> bool {
+    let Ok(Some(br)) = super::branch_op(ir, op) else {
+        return false;
+    };
+    let so = br.successor_operands(ctx, ir, op, succ);
+    if !so.forwarded.contains(&operand) {
+        return false;
+    }
+    ir.body_mut(op.0).erase_operand(op.1, operand);
+    adjust_counts(ctx, ir, op, &so.counted_in, -1);
+    true
 }

@@ -37,7 +37,7 @@ pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
     BranchOpInterface, ForwardAllOperands, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionPoint, RegionSuccessor, RunRegionOnce,
-    SuccessorOperands,
+    SuccessorOperands, append_successor_operands, erase_successor_operand,
 };
 pub use memory_effects::*;
 pub use symbol::{
