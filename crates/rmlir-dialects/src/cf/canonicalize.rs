@@ -67,7 +67,8 @@ fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec
 
 /// If `dest` only holds a `cf.br` that just forwards `dest`'s arguments (or other
 /// values) elsewhere, the edge can go there directly: returns the new target and
-/// operands (MLIR's `collapseBranch`).
+/// operands (MLIR's `collapseBranch`). Not when the branches from there lead around
+/// a cycle of unconditional branches.
 fn collapse_branch(
     rw: &Rewriter<'_>,
     dest: BlockId,
@@ -86,6 +87,17 @@ fn collapse_branch(
     let next = *b.op(term).successors.first()?;
     if next == dest {
         return None;
+    }
+    // Nor when the chain of unconditional branches from there runs into a cycle
+    // (LLVM 22's check, without which a pass-through cycle is collapsed forever).
+    let mut seen: rustc_hash::FxHashSet<BlockId> = [dest, next].into_iter().collect();
+    let mut cur = next;
+    while let Some(t) = b.last_op(cur).filter(|&t| is_op(rw, t, "cf.br")) {
+        let to = *b.op(t).successors.first()?;
+        if !seen.insert(to) {
+            return None;
+        }
+        cur = to;
     }
     let forwarded = b
         .operands(term)
