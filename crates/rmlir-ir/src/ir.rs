@@ -713,6 +713,27 @@ impl Body {
         }
     }
 
+    /// The branch edges into `block`: (predecessor block, its terminator, successor
+    /// index), in block order (MLIR's `Block::getPredecessors`, one entry per
+    /// successor slot). Blocks have no use lists, so this scans the terminators of
+    /// `block`'s region.
+    pub fn predecessor_edges(&self, block: BlockId) -> Vec<(BlockId, OpId, usize)> {
+        let Some(region) = self.block_region(block) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for b in self.region_blocks(region) {
+            if let Some(t) = self.last_op(b) {
+                for (i, &s) in self.op(t).successors.iter().enumerate() {
+                    if s == block {
+                        out.push((b, t, i));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The op owning the region that contains `block`, if it is in this body (`None` at
     /// the top level of the body).
     pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {

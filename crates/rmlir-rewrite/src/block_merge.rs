@@ -39,25 +39,6 @@ use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 
-/// The predecessor edges of `block`: (predecessor block, its terminator, successor
-/// index), in block order.
-fn predecessor_edges(body: &Body, block: BlockId) -> Vec<(BlockId, OpId, usize)> {
-    let Some(region) = body.block_region(block) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    for b in body.region_blocks(region) {
-        if let Some(t) = body.last_op(b) {
-            for (i, &s) in body.op(t).successors.iter().enumerate() {
-                if s == block {
-                    out.push((b, t, i));
-                }
-            }
-        }
-    }
-    out
-}
-
 /// Whether a value is used by an op outside `block` (MLIR's `isUsedOutsideOfBlock`:
 /// uses in regions of the block's ops count as outside).
 fn used_outside(body: &Body, v: ValueId, block: BlockId) -> bool {
@@ -127,7 +108,8 @@ fn produced_by_predecessor(body: &Body, v: ValueId, block: BlockId) -> bool {
         return false;
     };
     body.last_op(def_block) == Some(def)
-        && predecessor_edges(body, block)
+        && body
+            .predecessor_edges(block)
             .iter()
             .any(|&(p, _, _)| p == def_block)
 }
@@ -207,7 +189,8 @@ impl Cluster {
             let ir = rw.ir();
             let body_id = rw.body_id();
             let branches = all.iter().all(|&b| {
-                predecessor_edges(rw.body(), b)
+                rw.body()
+                    .predecessor_edges(b)
                     .iter()
                     .all(|&(_, t, _)| matches!(branch_op(ir, (body_id, t)), Ok(Some(_))))
             });
@@ -238,7 +221,7 @@ impl Cluster {
             let lists = prune_redundant_arguments(rw, lists, num_old_args, leader);
             let ctx = rw.ctx;
             for (i, &b) in all.iter().enumerate() {
-                for (_, term, succ) in predecessor_edges(rw.body(), b) {
+                for (_, term, succ) in rw.body().predecessor_edges(b) {
                     append_successor_operands(
                         ctx,
                         rw.ir_mut_unreported(),
@@ -250,7 +233,7 @@ impl Cluster {
             }
         }
         for &m in &self.members {
-            for (_, term, succ) in predecessor_edges(rw.body(), m) {
+            for (_, term, succ) in rw.body().predecessor_edges(m) {
                 let body_id = rw.body_id();
                 rw.ir_mut_unreported()
                     .body_mut(body_id)
@@ -419,7 +402,7 @@ pub fn merge_identical_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bo
 fn drop_in_block(rw: &mut Rewriter<'_>, block: BlockId) -> bool {
     let ctx = rw.ctx;
     let body_id = rw.body_id();
-    let edges = predecessor_edges(rw.body(), block);
+    let edges = rw.body().predecessor_edges(block);
     let nargs = rw.body().block_args(block).len();
     let mut dropped = Vec::new();
     for arg in 0..nargs {

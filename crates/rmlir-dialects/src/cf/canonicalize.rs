@@ -13,23 +13,13 @@ use rmlir_ir::ir::ValueDef;
 use rmlir_ir::{AttrKind, BlockId, OpId, OpState, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 
-/// The number of branch edges (terminator successor slots) into `block`.
+/// The predecessor blocks of `block`, one per branch edge.
 fn predecessor_edges(rw: &Rewriter<'_>, block: BlockId) -> Vec<BlockId> {
-    let b = rw.body();
-    let Some(region) = b.block_region(block) else {
-        return Vec::new();
-    };
-    let mut preds = Vec::new();
-    for blk in b.region_blocks(region) {
-        if let Some(t) = b.last_op(blk) {
-            for &s in &b.op(t).successors {
-                if s == block {
-                    preds.push(blk);
-                }
-            }
-        }
-    }
-    preds
+    rw.body()
+        .predecessor_edges(block)
+        .into_iter()
+        .map(|(b, _, _)| b)
+        .collect()
 }
 
 fn is_op(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
