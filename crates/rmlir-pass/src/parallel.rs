@@ -48,8 +48,12 @@ where
     cx.analyses.forget_within(cx.ir, targets);
     let detached: Vec<_> = targets.iter().map(|&t| cx.ir.detach(t)).collect();
     let ctx = cx.ctx;
+    // A few jobs per thread: each job makes its state (fresh pass instances, which
+    // build their pattern sets on first use) once.
+    let per_job = (targets.len() / (8 * rayon::current_num_threads())).max(1);
     let done: Vec<_> = detached
         .into_par_iter()
+        .with_min_len(per_job)
         .map_init(&init, |state, mut d| {
             let mut diags = DiagEngine::default();
             let mut analyses = AnalysisManager::new();
