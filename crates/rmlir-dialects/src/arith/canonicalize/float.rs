@@ -3,8 +3,10 @@
 //! from `ArithOps.cpp`), and from `ArithCanonicalization.td` the truncation of an
 //! integer conversion and products/quotients of two negations.
 
-use super::{attr, begin, constant, create, create_constant, def, operand, result, ty};
-use crate::arith::flags::{CMPF_PREDICATES, CMPI_PREDICATES, enum_keyword, enum_value};
+use super::{
+    attr, begin, constant, create, create_cmpi, create_constant, def, operand, result, ty,
+};
+use crate::arith::flags::{CMPF_PREDICATES, enum_keyword, enum_value};
 use crate::arith::fold::consts::{Elem, Vals, mask};
 use crate::arith::fold::ieee;
 use rmlir_ir::{Attr, OpId, TypeKind};
@@ -164,17 +166,8 @@ impl RewritePattern for CmpFIntToFPConst {
                 else {
                     return false;
                 };
-                let p = CMPI_PREDICATES.iter().position(|x| *x == pred).unwrap_or(0);
-                let p: Attr = ctx.int_attr(ctx.int_type(64), p as i128);
                 let res_ty = ty(rw, result(rw, op, 0));
-                create(
-                    rw,
-                    "arith.cmpi",
-                    vec![int_val, cst],
-                    res_ty,
-                    loc,
-                    &[("predicate", p)],
-                )
+                create_cmpi(rw, pred, int_val, cst, res_ty, loc)
             }
         };
         rw.replace_op(op, &[new]);

@@ -4,8 +4,8 @@
 //! extensions, `xori` of a comparison with `true`, and cast chains.
 
 use super::{
-    begin, constant, create, create_constant, def, operand, overflow, overflow_attr, result,
-    scalar_int, ty,
+    begin, constant, create, create_cmpi, create_constant, def, operand, overflow, overflow_attr,
+    result, scalar_int, ty,
 };
 use crate::arith::flags::{CMPI_PREDICATES, enum_keyword, enum_value};
 use crate::arith::fold::consts::{self, is_all_ones, mask, width_of};
@@ -381,26 +381,11 @@ impl RewritePattern for MulSIExtendedRHSOne {
         let Some(cst) = create_constant(rw, zero, x_ty, loc) else {
             return false;
         };
-        let slt = predicate_attr(rw, "slt");
-        let cmp = create(
-            rw,
-            "arith.cmpi",
-            vec![x, cst],
-            i1_ty,
-            loc,
-            &[("predicate", slt)],
-        );
+        let cmp = create_cmpi(rw, "slt", x, cst, i1_ty, loc);
         let hi = create(rw, "arith.extsi", vec![cmp], hi_ty, loc, &[]);
         rw.replace_op(op, &[x, hi]);
         true
     }
-}
-
-/// The `predicate` attribute of `arith.cmpi` for a keyword.
-fn predicate_attr(rw: &Rewriter<'_>, kw: &str) -> rmlir_ir::Attr {
-    let v = CMPI_PREDICATES.iter().position(|p| *p == kw).unwrap_or(0);
-    let i64t = rw.ctx.int_type(64);
-    rw.ctx.int_attr(i64t, v as i128)
 }
 
 /// The predicate keyword of a `cmpi`.
@@ -454,16 +439,8 @@ impl RewritePattern for XOrINotCmpI {
         };
         let (a, b) = (operand(rw, cmp, 0), operand(rw, cmp, 1));
         let res_ty = ty(rw, result(rw, op, 0));
-        let p = predicate_attr(rw, inverted);
         let loc = begin(rw, op);
-        let new = create(
-            rw,
-            "arith.cmpi",
-            vec![a, b],
-            res_ty,
-            loc,
-            &[("predicate", p)],
-        );
+        let new = create_cmpi(rw, inverted, a, b, res_ty, loc);
         rw.replace_op(op, &[new]);
         true
     }

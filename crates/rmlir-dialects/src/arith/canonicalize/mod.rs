@@ -127,6 +127,32 @@ fn create_constant(rw: &mut Rewriter<'_>, value: Attr, ty: Type, loc: Attr) -> O
     Some(rw.body().result(op, 0))
 }
 
+/// Creates `arith.cmpi <predicate>, %lhs, %rhs` (predicate by keyword, e.g. `"slt"`)
+/// with result type `result_ty` at the insertion point.
+fn create_cmpi(
+    rw: &mut Rewriter<'_>,
+    predicate: &str,
+    lhs: ValueId,
+    rhs: ValueId,
+    result_ty: Type,
+    loc: Attr,
+) -> ValueId {
+    let index = crate::arith::flags::CMPI_PREDICATES
+        .iter()
+        .position(|p| *p == predicate)
+        .unwrap_or(0);
+    let i64t = rw.ctx.int_type(64);
+    let p = rw.ctx.int_attr(i64t, index as i128);
+    create(
+        rw,
+        "arith.cmpi",
+        vec![lhs, rhs],
+        result_ty,
+        loc,
+        &[("predicate", p)],
+    )
+}
+
 /// Starts a rewrite of `root`: new ops go right before it, at its location.
 fn begin(rw: &mut Rewriter<'_>, root: OpId) -> Attr {
     rw.set_insertion_point_before(root);
