@@ -12,7 +12,7 @@
 
 use super::conversions::constant_dim_index;
 use crate::memref::asm::segments;
-use crate::memref::build::{const_int, create1, dim_of, segment_props};
+use crate::memref::build::{create1, dim_of, fold_constant_sizes, segment_props};
 use crate::memref::types::dynamic_dim_index;
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{OpId, TypeKind, ValueId};
@@ -59,25 +59,9 @@ impl RewritePattern for ReplaceStaticShapeDims {
         else {
             return false;
         };
-        let mut new_shape = shape.clone();
-        let mut kept = Vec::new();
-        let mut next = 0;
-        for extent in new_shape.iter_mut() {
-            if *extent != DYNAMIC {
-                continue;
-            }
-            let Some(&v) = dyns.get(next) else {
-                return false;
-            };
-            next += 1;
-            match const_int(rw, v) {
-                Some(c) if c >= 0 => *extent = c as i64,
-                _ => kept.push(v),
-            }
-        }
-        if new_shape == shape {
+        let Some((new_shape, kept)) = fold_constant_sizes(rw, &shape, &dyns) else {
             return false;
-        }
+        };
         let new_ty = rw.ctx.ty(TypeKind::RankedTensor {
             shape: new_shape,
             elem,

@@ -10,6 +10,7 @@
 //! ```
 
 use rmlir_ir::fold::constant_of;
+use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Attr, AttrKind, OpState, Type, ValueId};
 use rmlir_rewrite::Rewriter;
 
@@ -22,6 +23,33 @@ pub(crate) fn const_int(rw: &mut Rewriter<'_>, v: ValueId) -> Option<i128> {
         AttrKind::Integer { value, .. } => Some(*value),
         _ => None,
     }
+}
+
+/// Folds constant dynamic sizes into a shape (the dynamic-to-static size folding of
+/// `memref.alloc`, `tensor.empty` and `bufferization.alloc_tensor`): each `?` of
+/// `shape` takes the value of its size operand in `dyns` when that is a constant
+/// ≥ 0. Returns the new shape and the size operands that stay dynamic, or `None`
+/// when nothing folds or there are fewer operands than `?`s.
+///
+/// ```mlir
+/// %0 = memref.alloc(%c4, %n) : memref<?x?xf32>   // shape [4, ?], keeps [%n]
+/// ```
+pub(crate) fn fold_constant_sizes(
+    rw: &mut Rewriter<'_>,
+    shape: &[i64],
+    dyns: &[ValueId],
+) -> Option<(Vec<i64>, Vec<ValueId>)> {
+    let mut new_shape = shape.to_vec();
+    let mut kept = Vec::new();
+    let mut next = dyns.iter();
+    for extent in new_shape.iter_mut().filter(|e| **e == DYNAMIC) {
+        let &v = next.next()?;
+        match const_int(rw, v) {
+            Some(c) if c >= 0 => *extent = c as i64,
+            _ => kept.push(v),
+        }
+    }
+    (new_shape != shape).then_some((new_shape, kept))
 }
 
 /// Creates an op with one result of type `ty` and returns that result.

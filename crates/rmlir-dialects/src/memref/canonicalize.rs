@@ -13,9 +13,8 @@
 //! ```
 
 use super::asm::{memref_parts, prop, segments};
-use super::build::{const_int, create1, segment_props};
+use super::build::{create1, fold_constant_sizes, segment_props};
 use super::types::with_shape;
-use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{OpId, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 
@@ -63,33 +62,9 @@ impl RewritePattern for SimplifyAllocConst {
         let Some(m) = memref_parts(rw.ctx, ty) else {
             return false;
         };
-        let constants: Vec<Option<i128>> = dyns
-            .iter()
-            .map(|&v| const_int(rw, v).filter(|&c| c >= 0))
-            .collect();
-        if constants.iter().all(Option::is_none) {
+        let Some((shape, kept)) = fold_constant_sizes(rw, &m.shape, &dyns) else {
             return false;
-        }
-        let mut shape = Vec::with_capacity(m.shape.len());
-        let mut kept = Vec::new();
-        let mut next = 0;
-        for &d in &m.shape {
-            if d != DYNAMIC {
-                shape.push(d);
-                continue;
-            }
-            let (Some(&v), Some(&c)) = (dyns.get(next), constants.get(next)) else {
-                return false;
-            };
-            next += 1;
-            match c {
-                Some(c) => shape.push(c as i64),
-                None => {
-                    shape.push(DYNAMIC);
-                    kept.push(v);
-                }
-            }
-        }
+        };
         let Some(new_ty) = with_shape(rw.ctx, ty, shape) else {
             return false;
         };

@@ -11,7 +11,7 @@
 //! %e = tensor.cast %0 : tensor<4xf32> to tensor<?xf32>
 //! ```
 
-use crate::memref::build::{const_int, create1};
+use crate::memref::build::{const_int, create1, fold_constant_sizes};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Context, OpId, Type, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
@@ -206,25 +206,9 @@ impl RewritePattern for ReplaceEmptyTensorStaticShapeDims {
             return false;
         };
         let dyns: Vec<ValueId> = rw.body().operands(op).collect();
-        let mut new_shape = shape.clone();
-        let mut kept = Vec::new();
-        let mut next = 0;
-        for extent in new_shape.iter_mut() {
-            if *extent != DYNAMIC {
-                continue;
-            }
-            let Some(&v) = dyns.get(next) else {
-                return false;
-            };
-            next += 1;
-            match const_int(rw, v) {
-                Some(c) if c >= 0 => *extent = c as i64,
-                _ => kept.push(v),
-            }
-        }
-        if new_shape == shape {
+        let Some((new_shape, kept)) = fold_constant_sizes(rw, &shape, &dyns) else {
             return false;
-        }
+        };
         let new_ty = rw.ctx.ty(TypeKind::RankedTensor {
             shape: new_shape,
             elem,
