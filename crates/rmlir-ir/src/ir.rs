@@ -193,6 +193,16 @@ impl Body {
         }
     }
 
+    /// Releases the arenas' spare capacity (after parsing a body, which grows them by
+    /// doubling).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.operands.shrink_to_fit();
+    }
+
     // ---------------- values ----------------
 
     /// Data of a value.

@@ -23,6 +23,7 @@ use rmlir_pass::{
 };
 use rmlir_verify_diagnostics::{self as vd, Expectations, SourceFile};
 use std::io::Read;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// What a run of the tool produced.
@@ -58,7 +59,8 @@ pub fn run(args: &[String], stdin: &[u8]) -> Output {
         match std::fs::read(&opts.input) {
             Ok(bytes) => (
                 opts.input.clone(),
-                String::from_utf8_lossy(&bytes).into_owned(),
+                String::from_utf8(bytes)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
             ),
             Err(e) => {
                 out.stderr = format!(
@@ -404,7 +406,23 @@ fn process_chunk(
     r.ok()?;
     let mut s = session.time("Output", || print_ir(&ctx, &ir, print_options));
     s.push('\n');
+    if SKIP_TEARDOWN.load(Ordering::Relaxed) && opts.split_marker.is_none() {
+        // The process exits next: freeing a large IR piece by piece would only cost time
+        // (clang's `-disable-free`).
+        std::mem::forget(ir);
+        std::mem::forget(ctx);
+    }
     Some(s)
+}
+
+/// Set by the binary: the IR of an unsplit input is not freed after printing.
+static SKIP_TEARDOWN: AtomicBool = AtomicBool::new(false);
+
+/// For the binary, which exits right after [`run`]: skips freeing the IR of an unsplit
+/// input, as clang's `-disable-free` does. Tests running [`run`] in-process leave it
+/// off.
+pub fn skip_teardown() {
+    SKIP_TEARDOWN.store(true, Ordering::Relaxed);
 }
 
 /// Keeps panics caught for a crash reproducer quiet, as mlir-opt's crash recovery is

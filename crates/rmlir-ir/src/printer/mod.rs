@@ -69,27 +69,32 @@ pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> S
     if holes.is_empty() {
         return skeleton;
     }
-    let parts: Vec<String> = holes
-        .par_iter()
-        .map(|h| {
-            let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
-            q.indent = h.indent;
-            q.op(h.op);
-            q.out
-        })
-        .collect();
-    // One more byte: the driver ends the output with a newline.
-    let total = skeleton.len() + parts.iter().map(String::len).sum::<usize>() + 1;
-    let mut out = String::with_capacity(total);
+    // The holes are printed a batch at a time and appended in order, so only one batch
+    // of pieces is alive beside the output.
+    let mut out = String::new();
     let mut last = 0;
-    for (h, part) in holes.iter().zip(parts) {
-        out.push_str(&skeleton[last..h.pos]);
-        out.push_str(&part);
-        last = h.pos;
+    for batch in holes.chunks(HOLES_PER_BATCH) {
+        let parts: Vec<String> = batch
+            .par_iter()
+            .map(|h| {
+                let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
+                q.indent = h.indent;
+                q.op(h.op);
+                q.out
+            })
+            .collect();
+        for (h, part) in batch.iter().zip(parts) {
+            out.push_str(&skeleton[last..h.pos]);
+            out.push_str(&part);
+            last = h.pos;
+        }
     }
     out.push_str(&skeleton[last..]);
     out
 }
+
+/// How many split ops are printed between two appends to the output.
+const HOLES_PER_BATCH: usize = 512;
 
 /// An op left out of a print, to be printed separately and spliced in: where (a byte
 /// offset of the output, or an index into the recorded aliases) and at which indent.
