@@ -87,7 +87,10 @@ pub struct OperandData {
 pub struct OpData {
     pub name: Sym,
     pub def: Option<&'static OpDef>,
-    operands: SmallVec<[OperandId; 3]>,
+    /// The operand slots are `operands_start..operands_start + num_operands` of the
+    /// body's operand arena (a list that grows past the arena's end moves there).
+    operands_start: u32,
+    num_operands: u32,
     results_start: u32,
     num_results: u32,
     pub successors: SmallVec<[BlockId; 2]>,
@@ -322,7 +325,7 @@ impl Body {
                 None,
             );
         }
-        let mut operands = SmallVec::with_capacity(st.operands.len());
+        let operands_start = self.operands.len() as u32;
         for &v in &st.operands {
             let o = OperandId(self.operands.len() as u32);
             self.operands.push(OperandData {
@@ -332,12 +335,12 @@ impl Body {
                 next_use: NONE,
             });
             self.link_use(o);
-            operands.push(o);
         }
         self.ops.push(OpData {
             name: st.name,
             def: st.def,
-            operands,
+            operands_start,
+            num_operands: st.operands.len() as u32,
             results_start,
             num_results: st.result_types.len() as u32,
             successors: st.successors.into_iter().collect(),
@@ -355,31 +358,68 @@ impl Body {
         id
     }
 
-    /// Operand slots of an op.
-    pub fn operand_ids(&self, op: OpId) -> &[OperandId] {
-        &self.ops[op.index()].operands
+    /// Operand slots of an op, in order. Slot ids are stable until the op's operand
+    /// list changes (appending may move it, erasing shifts the later slots).
+    pub fn operand_ids(
+        &self,
+        op: OpId,
+    ) -> impl ExactSizeIterator<Item = OperandId> + DoubleEndedIterator + Clone + use<> {
+        let d = &self.ops[op.index()];
+        (d.operands_start..d.operands_start + d.num_operands).map(OperandId)
+    }
+
+    /// The position of slot `o` in its owner's operand list (MLIR's
+    /// `OpOperand::getOperandNumber`).
+    pub fn operand_number(&self, o: OperandId) -> usize {
+        let d = &self.ops[self.operands[o.index()].owner.index()];
+        debug_assert!(o.0 >= d.operands_start && o.0 < d.operands_start + d.num_operands);
+        (o.0 - d.operands_start) as usize
+    }
+
+    /// The `i`-th operand slot of an op.
+    pub fn operand_id(&self, op: OpId, i: usize) -> OperandId {
+        let d = &self.ops[op.index()];
+        debug_assert!(i < d.num_operands as usize);
+        OperandId(d.operands_start + i as u32)
     }
 
     /// Operand values of an op.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
-        self.ops[op.index()]
-            .operands
+        let d = &self.ops[op.index()];
+        let start = d.operands_start as usize;
+        self.operands[start..start + d.num_operands as usize]
             .iter()
-            .map(|o| self.operands[o.index()].value)
+            .map(|o| o.value)
     }
 
     /// Number of operands.
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.ops[op.index()].operands.len()
+        self.ops[op.index()].num_operands as usize
     }
 
     /// The `i`-th operand value.
     pub fn operand(&self, op: OpId, i: usize) -> ValueId {
-        self.operands[self.ops[op.index()].operands[i].index()].value
+        self.operands[self.operand_id(op, i).index()].value
     }
 
-    /// Appends an operand.
+    /// Appends an operand. When the op's slots do not end the arena they move to its
+    /// end first, each keeping its place in its value's use list.
     pub fn push_operand(&mut self, op: OpId, v: ValueId) {
+        let d = &self.ops[op.index()];
+        let (start, n) = (d.operands_start, d.num_operands);
+        if (start + n) as usize != self.operands.len() {
+            let new_start = self.operands.len() as u32;
+            for i in 0..n {
+                self.operands.push(OperandData {
+                    value: ValueId(NONE),
+                    owner: op,
+                    prev_use: NONE,
+                    next_use: NONE,
+                });
+                self.move_slot(OperandId(start + i), OperandId(new_start + i));
+            }
+            self.ops[op.index()].operands_start = new_start;
+        }
         let o = OperandId(self.operands.len() as u32);
         self.operands.push(OperandData {
             value: v,
@@ -388,7 +428,33 @@ impl Body {
             next_use: NONE,
         });
         self.link_use(o);
-        self.ops[op.index()].operands.push(o);
+        self.ops[op.index()].num_operands += 1;
+    }
+
+    /// Moves the use in slot `from` to the unused slot `to`, at the same place in its
+    /// value's use list; `from` is left unused.
+    fn move_slot(&mut self, from: OperandId, to: OperandId) {
+        let d = self.operands[from.index()].clone();
+        if d.value.0 != NONE {
+            if d.prev_use != NONE {
+                self.operands[d.prev_use as usize].next_use = to.0;
+            } else {
+                self.values[d.value.index()].first_use = to.0;
+            }
+            if d.next_use != NONE {
+                self.operands[d.next_use as usize].prev_use = to.0;
+            }
+        }
+        self.operands[to.index()] = d;
+        self.clear_slot(from);
+    }
+
+    /// Marks an unlinked slot unused.
+    fn clear_slot(&mut self, o: OperandId) {
+        let slot = &mut self.operands[o.index()];
+        slot.value = ValueId(NONE);
+        slot.prev_use = NONE;
+        slot.next_use = NONE;
     }
 
     /// Result values of an op.
@@ -495,8 +561,7 @@ impl Body {
     /// this body. Its results must have no uses.
     pub fn erase_op(&mut self, op: OpId) {
         self.remove_op(op);
-        let ops = self.ops[op.index()].operands.clone();
-        for o in ops {
+        for o in self.operand_ids(op) {
             self.unlink_use(o);
         }
         let regions = std::mem::take(&mut self.ops[op.index()].regions);
@@ -700,19 +765,46 @@ impl Body {
 
     /// Removes operand `index` of an op (dropping its use).
     pub fn erase_operand(&mut self, op: OpId, index: usize) {
-        let o = self.ops[op.index()].operands.remove(index);
+        let d = &self.ops[op.index()];
+        let (start, n) = (d.operands_start, d.num_operands);
+        assert!(index < n as usize, "erase_operand: index out of range");
+        let o = OperandId(start + index as u32);
         self.unlink_use(o);
+        self.clear_slot(o);
+        for i in index as u32 + 1..n {
+            self.move_slot(OperandId(start + i), OperandId(start + i - 1));
+        }
+        self.ops[op.index()].num_operands -= 1;
     }
 
     /// Replaces the whole operand list of an op.
     pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
-        let old = std::mem::take(&mut self.ops[op.index()].operands);
-        for o in old {
+        for o in self.operand_ids(op) {
             self.unlink_use(o);
+            self.clear_slot(o);
         }
-        for &v in values {
-            self.push_operand(op, v);
+        let d = &self.ops[op.index()];
+        if values.len() > d.num_operands as usize
+            && (d.operands_start + d.num_operands) as usize != self.operands.len()
+        {
+            self.ops[op.index()].operands_start = self.operands.len() as u32;
         }
+        let start = self.ops[op.index()].operands_start as usize;
+        for (i, &v) in values.iter().enumerate() {
+            let o = OperandId((start + i) as u32);
+            if o.index() == self.operands.len() {
+                self.operands.push(OperandData {
+                    value: v,
+                    owner: op,
+                    prev_use: NONE,
+                    next_use: NONE,
+                });
+            } else {
+                self.operands[o.index()].value = v;
+            }
+            self.link_use(o);
+        }
+        self.ops[op.index()].num_operands = values.len() as u32;
     }
 
     /// Moves every op of `from` into `to` before `before` (or at its end), in order.

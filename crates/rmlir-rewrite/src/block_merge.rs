@@ -213,7 +213,7 @@ impl Cluster {
                         let loc = value_loc(rw.body(), v);
                         let body = rw.ir_mut_unreported().body_mut(body_id);
                         let arg = body.add_block_arg(leader, ty, Some(loc));
-                        let slot = body.operand_ids(op)[operand];
+                        let slot = body.operand_id(op, operand);
                         body.set_operand_value(slot, arg);
                     }
                 }

@@ -85,7 +85,7 @@ fn move_constants_last(ir: &mut Ir, body: BodyId, op: OpId, constants: &[Option<
         .chain(consts)
         .map(|(v, _)| *v)
         .collect();
-    let slots: Vec<_> = b.operand_ids(op).to_vec();
+    let slots: Vec<_> = b.operand_ids(op).collect();
     for (slot, v) in slots.into_iter().zip(ordered) {
         if b.operand_value(slot) != v {
             b.set_operand_value(slot, v);

@@ -147,11 +147,7 @@ impl<'a> Dce<'a> {
                 .def
                 .is_some_and(|d| d.has(traits::TERMINATOR));
             if is_term {
-                let index = body
-                    .operand_ids(owner)
-                    .iter()
-                    .position(|&o| o == u)
-                    .unwrap_or(0);
+                let index = body.operand_number(u);
                 if let Some(arg) = self.successor_arg(owner, index) {
                     return self.live.args.contains(&arg);
                 }

@@ -154,7 +154,7 @@ pub(super) fn max(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 /// (MLIR's `memref::foldMemRefCast`). Returns whether an operand changed.
 fn fold_memref_casts(ctx: &Context, ir: &mut Ir, op: OpRef, from: usize) -> bool {
     let body = ir.body(op.0);
-    let slots: Vec<_> = body.operand_ids(op.1)[from..].to_vec();
+    let slots: Vec<_> = body.operand_ids(op.1).skip(from).collect();
     let mut changes = Vec::new();
     for slot in slots {
         let v = body.operand_value(slot);

@@ -32,7 +32,7 @@ fn def_named<'a>(cx: &'a FoldCx<'_>, v: ValueId) -> Option<(OpId, &'a str)> {
 /// `memref.cast` of a ranked memref reads the cast's source instead. Returns
 /// whether an operand changed.
 pub(crate) fn fold_memref_cast(cx: &mut FoldCx<'_>, op: OpId, inner: Option<ValueId>) -> bool {
-    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).to_vec();
+    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).collect();
     let mut folded = false;
     for slot in slots {
         let v = cx.ir.body(cx.body).operand_value(slot);
@@ -101,7 +101,7 @@ pub fn cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 /// memref.copy %a, %b : memref<4xf32> to memref<?xf32>
 /// ```
 pub fn copy(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).to_vec();
+    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).collect();
     for slot in slots {
         let v = cx.ir.body(cx.body).operand_value(slot);
         let Some((cast, "memref.cast")) = def_named(cx, v) else {

@@ -45,7 +45,7 @@ pub(super) fn fold_if(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         return Folded::No;
     }
     let body = cx.ir.body_mut(cx.body);
-    let slot = body.operand_ids(op)[0];
+    let slot = body.operand_id(op, 0);
     body.set_operand_value(slot, lhs);
     swap_blocks(body, (then_r, then_b), (else_r, else_b));
     Folded::InPlace

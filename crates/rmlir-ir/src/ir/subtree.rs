@@ -19,7 +19,6 @@
 
 use super::{Body, BodyId, Ir, NONE, OpData, OpId, OpRef};
 use rustc_hash::FxHashMap;
-use smallvec::SmallVec;
 
 /// An op's subtree, moved out of its [`Ir`] by [`Ir::detach`].
 pub struct Detached {
@@ -48,7 +47,7 @@ impl Ir {
     /// and has no operands, results or successors that would tie it to its parent.
     pub fn can_detach(&self, (b, op): OpRef) -> bool {
         let d = self.body(b).op(op);
-        d.nested.is_some() && d.operands.is_empty() && d.num_results == 0 && d.successors.is_empty()
+        d.nested.is_some() && d.num_operands == 0 && d.num_results == 0 && d.successors.is_empty()
     }
 
     /// Moves `op`'s subtree out (see the module docs). `op` must satisfy
@@ -58,7 +57,7 @@ impl Ir {
         let d = self.body(op.0).op(op.1);
         let root = d.nested.expect("detach: op without a body");
         let mut shell = d.clone();
-        shell.operands = SmallVec::new();
+        shell.num_operands = 0;
         shell.results_start = 0;
         shell.num_results = 0;
         shell.parent = NONE;

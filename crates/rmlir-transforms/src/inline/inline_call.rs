@@ -102,7 +102,7 @@ pub fn inline_call(
         casts.push(cast);
         let converted = body.result(cast, 0);
         body.replace_all_uses(result, converted);
-        let slot = body.operand_ids(cast)[0];
+        let slot = body.operand_id(cast, 0);
         body.set_operand_value(slot, result);
     }
 

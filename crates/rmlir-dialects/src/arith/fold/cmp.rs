@@ -124,7 +124,7 @@ pub fn cmpi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         let attr = cx.ctx.int_attr(i64t, value as i128);
         set_prop(cx, op, "predicate", attr);
         let body = cx.ir.body_mut(cx.body);
-        let slots = body.operand_ids(op).to_vec();
+        let slots = body.operand_ids(op).collect::<Vec<_>>();
         body.set_operand_value(slots[0], r);
         body.set_operand_value(slots[1], l);
         return Folded::InPlace;

@@ -86,7 +86,7 @@ fn fastmath(cx: &FoldCx<'_>, op: OpId) -> u32 {
 /// Replaces operand `i` of `op` (an in-place fold).
 fn set_operand(cx: &mut FoldCx<'_>, op: OpId, i: usize, v: ValueId) {
     let body = cx.ir.body_mut(cx.body);
-    let slot = body.operand_ids(op)[i];
+    let slot = body.operand_id(op, i);
     body.set_operand_value(slot, v);
 }
 
