@@ -11,6 +11,7 @@ use crate::attrs::{Attr, Sym};
 use crate::opdef::OpDef;
 use crate::types::Type;
 use smallvec::SmallVec;
+use thin_vec::ThinVec;
 
 mod subtree;
 pub use subtree::Detached;
@@ -93,9 +94,9 @@ pub struct OpData {
     num_operands: u32,
     results_start: u32,
     num_results: u32,
-    pub successors: SmallVec<[BlockId; 2]>,
+    pub successors: ThinVec<BlockId>,
     /// Regions; for an isolated-from-above op they live in `nested`.
-    pub regions: SmallVec<[RegionId; 1]>,
+    pub regions: ThinVec<RegionId>,
     /// The body holding this op's regions when it is isolated from above.
     pub nested: Option<BodyId>,
     /// Properties (`<{...}>`): a dictionary attribute, or any attribute for unregistered
@@ -344,7 +345,7 @@ impl Body {
             results_start,
             num_results: st.result_types.len() as u32,
             successors: st.successors.into_iter().collect(),
-            regions: SmallVec::new(),
+            regions: ThinVec::new(),
             nested: None,
             props: st.props,
             attrs: st.attrs,
