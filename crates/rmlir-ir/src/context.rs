@@ -135,7 +135,12 @@ pub struct Context {
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`;
     /// `--mlir-disable-threading` clears it). Results never depend on it.
     pub threading: bool,
+    /// Unique among the contexts of the process (see [`Context::id`]).
+    id: u64,
 }
+
+/// The id of the next context created.
+static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl Default for Context {
     fn default() -> Self {
@@ -159,9 +164,16 @@ impl Context {
             allow_unregistered: false,
             threading: true,
             empty_dict: Attr(0),
+            id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new())));
         ctx
+    }
+
+    /// A number no other context of this process has: lets per-thread caches of
+    /// interned handles tell contexts apart.
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     // ---- registry ----

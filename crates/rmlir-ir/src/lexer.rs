@@ -372,11 +372,7 @@ impl LineIndex {
     /// Indexes the line starts of `src`.
     pub fn new(src: &str) -> LineIndex {
         let mut starts = vec![0u32];
-        for (i, b) in src.bytes().enumerate() {
-            if b == b'\n' {
-                starts.push(i as u32 + 1);
-            }
-        }
+        starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
         LineIndex { starts }
     }
 
@@ -394,34 +390,82 @@ impl LineIndex {
 /// comments; `None` if it is unbalanced. Used to find where an isolated region ends
 /// without parsing it, so that it can be parsed on another thread.
 pub fn matching_brace(src: &[u8], open: usize) -> Option<usize> {
+    use memchr::{memchr, memchr2, memchr3};
+    let find = |f: Option<usize>, from: usize| f.map(|p| p + from);
     let mut depth = 0usize;
     let mut i = open;
-    while i < src.len() {
-        match src[i] {
+    // The next `/` at or after `i` (a comment starts at a `//`).
+    let mut slash = find(memchr(b'/', &src[i..]), i);
+    loop {
+        let next = find(memchr3(b'{', b'}', b'"', &src[i..]), i);
+        if let Some(s) = slash
+            && next.is_none_or(|n| s < n)
+        {
+            i = if src.get(s + 1) == Some(&b'/') {
+                find(memchr(b'\n', &src[s..]), s)?
+            } else {
+                s + 1
+            };
+            slash = find(memchr(b'/', &src[i..]), i);
+            continue;
+        }
+        let n = next?;
+        match src[n] {
             b'{' => depth += 1,
             b'}' => {
                 depth -= 1;
                 if depth == 0 {
-                    return Some(i);
+                    return Some(n);
                 }
             }
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
+            _ => {
+                // A string literal: up to the unescaped closing quote.
+                let mut k = n + 1;
+                loop {
+                    let q = find(memchr2(b'"', b'\\', &src[k..]), k)?;
+                    if src[q] == b'"' {
+                        k = q;
+                        break;
                     }
-                    i += 1;
+                    k = q + 2;
+                    if k > src.len() {
+                        return None;
+                    }
                 }
-            }
-            b'/' if src.get(i + 1) == Some(&b'/') => {
-                while i < src.len() && src[i] != b'\n' {
-                    i += 1;
+                i = k + 1;
+                if slash.is_some_and(|s| s < i) {
+                    slash = find(memchr(b'/', &src[i..]), i);
                 }
+                continue;
             }
-            _ => {}
         }
-        i += 1;
+        i = n + 1;
     }
-    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The closing brace is found past braces in strings (with escaped quotes) and
+    /// `//` comments; a lone `/` is no comment; unbalanced text gives `None`.
+    #[test]
+    fn matching_brace_skips_strings_and_comments() {
+        let src = br#"x { a = "}\"}" // } "
+  b = 1 / 2 { "//" } } tail }"#;
+        let close = matching_brace(src, 2).unwrap();
+        assert_eq!(&src[close..], b"} tail }");
+        assert_eq!(matching_brace(b"{ \"unterminated }", 0), None);
+        assert_eq!(matching_brace(b"{ // }", 0), None);
+        assert_eq!(matching_brace(b"{ { } ", 0), None);
+        assert_eq!(matching_brace(b"{}", 0), Some(1));
+    }
+
+    #[test]
+    fn line_index_maps_offsets() {
+        let l = LineIndex::new("ab\ncd\n\ne");
+        assert_eq!(l.line_col(0), (1, 1));
+        assert_eq!(l.line_col(4), (2, 2));
+        assert_eq!(l.line_col(7), (4, 1));
+    }
 }

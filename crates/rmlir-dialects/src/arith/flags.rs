@@ -55,8 +55,20 @@ impl BitEnum {
 
     /// The attribute for a set of bits, as MLIR prints it (`#arith.fastmath<nnan,ninf>`).
     pub(crate) fn attr(&self, ctx: &Context, bits: u32) -> Attr {
+        // The parser asks for the default (no flags) on nearly every arith op: the
+        // handles are cached per thread rather than formatted and interned each time.
+        thread_local! {
+            static CACHE: std::cell::RefCell<rustc_hash::FxHashMap<(u64, usize, u32), Attr>> =
+                std::cell::RefCell::default();
+        }
+        let key = (ctx.id(), self.mnemonic.as_ptr() as usize, bits);
+        if let Some(a) = CACHE.with(|c| c.borrow().get(&key).copied()) {
+            return a;
+        }
         let text = format!("{}<{}>", self.mnemonic, self.keywords(bits));
-        ctx.attr(AttrKind::Opaque(text))
+        let a = ctx.attr(AttrKind::Opaque(text));
+        CACHE.with(|c| c.borrow_mut().insert(key, a));
+        a
     }
 
     /// The keyword list of a set of bits: `none`, the all-bits name, or the flags in
