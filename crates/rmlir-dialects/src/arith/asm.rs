@@ -33,6 +33,15 @@ pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 /// %0 = arith.select %c, %a, %b {foo} : i32
 /// ```
 pub(crate) fn print_attr_dict(p: &mut Printer<'_>, op: OpRef, elided: &[&str]) {
+    // Most ops have nothing to print here: say so without collecting and sorting.
+    let d = p.ir.body(op.0).op(op.1);
+    let shows = |a: rmlir_ir::Attr| match p.ctx.attr_kind(a) {
+        AttrKind::Dict(e) => e.iter().any(|(n, _)| !elided.contains(&p.ctx.str(*n))),
+        _ => false,
+    };
+    if !d.props.is_some_and(shows) && !shows(d.attrs) {
+        return;
+    }
     let rest: Vec<NamedAttr> = all_attrs(p.ctx, p.ir, op)
         .into_iter()
         .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))

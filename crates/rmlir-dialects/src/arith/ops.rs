@@ -22,6 +22,7 @@ use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::types::Signedness;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
+use smallvec::SmallVec;
 
 /// An optional piece of a custom form between the operands and `attr-dict`.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -130,8 +131,12 @@ pub(crate) fn set_defaults(p: &mut OpParser<'_, '_, '_>, flags: &[Flag]) {
 
 /// Prints the flags that are set and returns the properties the printed form covers
 /// (to leave them out of `attr-dict`).
-pub(crate) fn print_flags(p: &mut Printer<'_>, op: OpRef, flags: &[Flag]) -> Vec<&'static str> {
-    let mut covered = Vec::new();
+pub(crate) fn print_flags(
+    p: &mut Printer<'_>,
+    op: OpRef,
+    flags: &[Flag],
+) -> SmallVec<[&'static str; 2]> {
+    let mut covered = SmallVec::new();
     for &f in flags {
         let Some(a) = attr_of(p.ctx, p.ir, op, f.prop()) else {
             continue;
@@ -197,15 +202,21 @@ pub(crate) fn parse_same_type(p: &mut OpParser<'_, '_, '_>, n: usize) -> PResult
 
 /// Prints the form [`parse_same_type`] reads.
 pub(crate) fn print_same_type(p: &mut Printer<'_>, op: OpRef) {
-    let vals = operands(p.ir, op);
+    let body = p.ir.body(op.0);
     p.out.push(' ');
-    print_values(p, op, &vals);
-    let name = p.ir.body(op.0).op(op.1).def.map_or("", |d| d.name);
+    for i in 0..body.num_operands(op.1) {
+        if i > 0 {
+            p.out.push_str(", ");
+        }
+        p.value(op.0, body.operand(op.1, i));
+    }
+    let name = body.op(op.1).def.map_or("", |d| d.name);
     let covered = print_flags(p, op, flags_of(name));
     print_attr_dict(p, op, &covered);
     p.out.push_str(" : ");
-    let rt = result_types(p.ir, op);
-    print_types(p, &rt[..rt.len().min(1)]);
+    if let Some(r) = body.results(op.1).next() {
+        p.ty(body.value_type(r));
+    }
 }
 
 /// `arith.*` with one operand, e.g. `arith.negf %x : f32`.

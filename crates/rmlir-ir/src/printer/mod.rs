@@ -642,6 +642,9 @@ impl<'a> Printer<'a> {
         let AttrKind::Dict(entries) = self.ctx.attr_kind(dict) else {
             return;
         };
+        if entries.is_empty() {
+            return;
+        }
         let entries: Vec<_> = entries
             .iter()
             .filter(|(n, _)| !elided.contains(&self.ctx.str(*n)))

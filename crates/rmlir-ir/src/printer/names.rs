@@ -9,8 +9,9 @@
 
 use super::result_index;
 use crate::context::Context;
-use crate::ir::{BlockId, BodyId, Ir, OpRef, RegionId, ValueId};
-use rustc_hash::FxHashSet;
+use crate::ir::{BlockId, BodyId, Ir, OpId, OpRef, RegionId, ValueId};
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
 const UNNAMED: u32 = u32::MAX;
@@ -18,60 +19,232 @@ const NAMED_BIT: u32 = 1 << 31;
 
 /// Computed names for one print.
 pub(super) struct Names {
-    /// Per body, per value: a number, or `NAMED_BIT | index into `named``.
-    values: Vec<Vec<u32>>,
-    named: Vec<String>,
-    /// Per body, per block: ordinal within its region.
-    blocks: Vec<Vec<u32>>,
+    bodies: Vec<BodyNames>,
     /// Result group starts of ops whose results are named in several groups
     /// (`%base, %offset, %sizes:2 = ...`); always begins with 0.
-    groups: rustc_hash::FxHashMap<(BodyId, crate::ir::OpId), Vec<u32>>,
+    groups: FxHashMap<(BodyId, OpId), Vec<u32>>,
 }
 
+/// The names of one body's values and blocks.
+#[derive(Default)]
+struct BodyNames {
+    /// Per value: a number, or `NAMED_BIT | index into `named``.
+    values: Vec<u32>,
+    named: Vec<String>,
+    /// Per block: ordinal within its region.
+    blocks: Vec<u32>,
+}
+
+#[derive(Clone, Copy)]
 struct Counters {
     value: u32,
     arg: u32,
     conflict: u32,
 }
 
+/// A region waiting on the numbering stack: its body, the counters to resume from, and
+/// the depth of used-name frames it sees.
+type Pending = (BodyId, RegionId, Counters, usize);
+
+/// The isolated op whose regions are numbered on their own thread, with what the
+/// numbering of its regions starts from.
+struct Split {
+    op: OpRef,
+    counters: Counters,
+    used: Vec<FxHashSet<String>>,
+}
+
 impl Names {
+    /// Names every value and block under `top`. In custom form the functions of a
+    /// module do not see each other's names (each region restarts from its parent's
+    /// counters), so with threading they are numbered in parallel.
     pub(super) fn compute(ctx: &Context, ir: &Ir, top: OpRef, unique: bool) -> Names {
-        let mut n = Names {
-            values: ir
-                .bodies
-                .iter()
-                .map(|b| vec![UNNAMED; b.values.len()])
-                .collect(),
-            named: Vec::new(),
-            groups: rustc_hash::FxHashMap::default(),
-            blocks: ir
-                .bodies
-                .iter()
-                .map(|b| vec![UNNAMED; b.blocks.len()])
-                .collect(),
+        let split: FxHashSet<OpRef> =
+            if !unique && ctx.threading && rayon::current_num_threads() > 1 {
+                ir.isolated_children(top).into_iter().collect()
+            } else {
+                FxHashSet::default()
+            };
+        let mut n = Numbering {
+            bodies: Store::All(
+                ir.bodies
+                    .iter()
+                    .map(|b| BodyNames {
+                        values: vec![UNNAMED; b.values.len()],
+                        named: Vec::new(),
+                        blocks: vec![UNNAMED; b.blocks.len()],
+                    })
+                    .collect(),
+            ),
+            groups: FxHashMap::default(),
+            split: &split,
+            splits: Vec::new(),
         };
         let mut c = Counters {
             value: 0,
             arg: 0,
             conflict: 0,
         };
-        // Used names, scoped per region: a stack of frames.
         let mut used: Vec<FxHashSet<String>> = vec![FxHashSet::default()];
-        let mut stack: Vec<(BodyId, RegionId, u32, u32, u32, usize)> = Vec::new();
-        let push_regions = |stack: &mut Vec<_>, (b, op): OpRef, c: &Counters, depth: usize| {
-            let d = ir.body(b).op(op);
-            let rb = d.nested.unwrap_or(b);
-            for &r in &d.regions {
-                stack.push((rb, r, c.value, c.arg, c.conflict, depth));
-            }
-        };
-        push_regions(&mut stack, top, &c, 1);
+        let mut stack: Vec<Pending> = Vec::new();
+        n.push_regions(ir, &mut stack, top, c, 1, &used);
         n.number_op(ctx, ir, top, &mut c, &mut used, unique);
-        while let Some((b, r, v, a, k, depth)) = stack.pop() {
+        n.run(ctx, ir, stack, c, used, unique);
+        let splits = std::mem::take(&mut n.splits);
+        let Store::All(mut bodies) = n.bodies else {
+            unreachable!("the top-level numbering owns every body")
+        };
+        let mut groups = n.groups;
+        // Each split op's subtree (its body and the bodies nested in it) is numbered
+        // alone, from what the sequential numbering would have started it with.
+        let parts: Vec<(
+            Vec<(BodyId, BodyNames)>,
+            FxHashMap<(BodyId, OpId), Vec<u32>>,
+        )> = {
+            let jobs: Vec<(Split, Vec<(BodyId, BodyNames)>)> = splits
+                .into_iter()
+                .map(|sp| {
+                    let mine = subtree_bodies(ir, sp.op)
+                        .into_iter()
+                        .map(|b| (b, std::mem::take(&mut bodies[b.index()])))
+                        .collect();
+                    (sp, mine)
+                })
+                .collect();
+            jobs.into_par_iter()
+                .with_min_len(16)
+                .map(|(sp, mine)| {
+                    let empty = FxHashSet::default();
+                    let mut m = Numbering {
+                        bodies: Store::Few(mine),
+                        groups: FxHashMap::default(),
+                        split: &empty,
+                        splits: Vec::new(),
+                    };
+                    let mut stack = Vec::new();
+                    let depth = sp.used.len();
+                    m.push_regions(ir, &mut stack, sp.op, sp.counters, depth, &sp.used);
+                    m.run(ctx, ir, stack, sp.counters, sp.used, unique);
+                    let Store::Few(mine) = m.bodies else {
+                        unreachable!("a split numbering owns only its subtree")
+                    };
+                    (mine, m.groups)
+                })
+                .collect()
+        };
+        for (mine, g) in parts {
+            for (b, names) in mine {
+                bodies[b.index()] = names;
+            }
+            groups.extend(g);
+        }
+        Names { bodies, groups }
+    }
+}
+
+/// The bodies of an isolated op's subtree: its own and those of isolated ops in it.
+fn subtree_bodies(ir: &Ir, (b, op): OpRef) -> Vec<BodyId> {
+    let Some(root) = ir.body(b).op(op).nested else {
+        return Vec::new();
+    };
+    let mut out = vec![root];
+    let mut i = 0;
+    while i < out.len() {
+        for d in &ir.body(out[i]).ops {
+            if let Some(n) = d.nested
+                && !d.erased
+            {
+                out.push(n);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Where a numbering keeps the names: every body (the top-level numbering), or only
+/// those of one split op's subtree.
+enum Store {
+    All(Vec<BodyNames>),
+    Few(Vec<(BodyId, BodyNames)>),
+}
+
+/// One numbering walk (MLIR's `SSANameState::numberValuesInRegion` and friends).
+struct Numbering<'a> {
+    bodies: Store,
+    groups: FxHashMap<(BodyId, OpId), Vec<u32>>,
+    /// Ops whose regions are numbered separately, and those met so far.
+    split: &'a FxHashSet<OpRef>,
+    splits: Vec<Split>,
+}
+
+impl Numbering<'_> {
+    fn at(&mut self, b: BodyId) -> &mut BodyNames {
+        match &mut self.bodies {
+            Store::All(v) => &mut v[b.index()],
+            Store::Few(v) => {
+                &mut v
+                    .iter_mut()
+                    .find(|(x, _)| *x == b)
+                    .expect("a body outside the numbered subtree")
+                    .1
+            }
+        }
+    }
+
+    fn value(&mut self, b: BodyId, v: ValueId) -> u32 {
+        self.at(b).values[v.index()]
+    }
+
+    fn set_number(&mut self, b: BodyId, v: ValueId, n: u32) {
+        self.at(b).values[v.index()] = n;
+    }
+
+    /// Queues the regions of `op` (in order; popped last-first), or records `op` as a
+    /// split point.
+    fn push_regions(
+        &mut self,
+        ir: &Ir,
+        stack: &mut Vec<Pending>,
+        (b, op): OpRef,
+        c: Counters,
+        depth: usize,
+        used: &[FxHashSet<String>],
+    ) {
+        let d = ir.body(b).op(op);
+        if d.regions.is_empty() {
+            return;
+        }
+        // The names visible from above are copied to the split: only when they are few.
+        if self.split.contains(&(b, op))
+            && used[..depth].iter().map(|f| f.len()).sum::<usize>() <= 64
+        {
+            self.splits.push(Split {
+                op: (b, op),
+                counters: c,
+                used: used[..depth].to_vec(),
+            });
+            return;
+        }
+        let rb = d.nested.unwrap_or(b);
+        for &r in &d.regions {
+            stack.push((rb, r, c, depth));
+        }
+    }
+
+    /// Pops and numbers regions until the stack is empty.
+    fn run(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        mut stack: Vec<Pending>,
+        mut c: Counters,
+        mut used: Vec<FxHashSet<String>>,
+        unique: bool,
+    ) {
+        while let Some((b, r, saved, depth)) = stack.pop() {
             if !unique {
-                c.value = v;
-                c.arg = a;
-                c.conflict = k;
+                c = saved;
             }
             used.truncate(depth);
             used.push(FxHashSet::default());
@@ -79,36 +252,35 @@ impl Names {
             let body = ir.body(b);
             // Custom forms may name their entry block arguments (`%in`, `%out`).
             if !unique {
-                n.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict);
+                self.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict);
             }
             for (ordinal, blk) in body.region_blocks(r).enumerate() {
-                n.blocks[b.index()][blk.index()] = ordinal as u32;
+                self.at(b).blocks[blk.index()] = ordinal as u32;
                 let is_entry = ordinal == 0;
                 for &arg in body.block_args(blk) {
-                    if n.values[b.index()][arg.index()] != UNNAMED {
+                    if self.value(b, arg) != UNNAMED {
                         continue;
                     }
                     if is_entry {
                         let name = format!("arg{}", c.arg);
                         c.arg += 1;
                         let name = unique_name(&name, &mut used, &mut c.conflict);
-                        n.set_named(b, arg, name);
+                        self.set_named(b, arg, name);
                     } else {
-                        n.values[b.index()][arg.index()] = c.value;
+                        self.set_number(b, arg, c.value);
                         c.value += 1;
                     }
                 }
                 for o in body.block_ops(blk) {
-                    n.number_op(ctx, ir, (b, o), &mut c, &mut used, unique);
+                    self.number_op(ctx, ir, (b, o), &mut c, &mut used, unique);
                 }
             }
             for blk in body.region_blocks(r) {
                 for o in body.block_ops(blk) {
-                    push_regions(&mut stack, (b, o), &c, my_depth);
+                    self.push_regions(ir, &mut stack, (b, o), c, my_depth, &used);
                 }
             }
         }
-        n
     }
 
     /// Applies the parent op's `block_arg_names` hook to region `r`'s entry block.
@@ -145,7 +317,7 @@ impl Names {
             let Some(&arg) = body.block_args(entry).get(i) else {
                 continue;
             };
-            if name.is_empty() || self.values[b.index()][arg.index()] != UNNAMED {
+            if name.is_empty() || self.value(b, arg) != UNNAMED {
                 continue;
             }
             let name = unique_name(&sanitize(&name), used, conflict);
@@ -154,9 +326,10 @@ impl Names {
     }
 
     fn set_named(&mut self, b: BodyId, v: ValueId, name: String) {
-        let idx = self.named.len() as u32;
-        self.named.push(name);
-        self.values[b.index()][v.index()] = NAMED_BIT | idx;
+        let names = self.at(b);
+        let idx = names.named.len() as u32;
+        names.named.push(name);
+        names.values[v.index()] = NAMED_BIT | idx;
     }
 
     fn number_op(
@@ -184,11 +357,11 @@ impl Names {
             let mut starts = vec![0u32];
             for (i, name) in names {
                 let v = body.result(op, i);
-                if self.values[b.index()][v.index()] != UNNAMED {
+                if self.value(b, v) != UNNAMED {
                     continue;
                 }
                 if name.is_empty() {
-                    self.values[b.index()][v.index()] = c.value;
+                    self.set_number(b, v, c.value);
                     c.value += 1;
                 } else {
                     let name = unique_name(&sanitize(&name), used, &mut c.conflict);
@@ -205,19 +378,21 @@ impl Names {
             }
         }
         let r0 = body.result(op, 0);
-        if self.values[b.index()][r0.index()] == UNNAMED {
-            self.values[b.index()][r0.index()] = c.value;
+        if self.value(b, r0) == UNNAMED {
+            self.set_number(b, r0, c.value);
             c.value += 1;
         }
     }
+}
 
+impl Names {
     /// The result groups of an op as (first result, size); one group unless name hints
     /// split the results.
     pub(super) fn result_groups(
         &self,
         ir: &Ir,
         b: BodyId,
-        op: crate::ir::OpId,
+        op: OpId,
     ) -> smallvec::SmallVec<[(u32, u32); 1]> {
         let n = ir.body(b).num_results(op) as u32;
         match self.groups.get(&(b, op)) {
@@ -247,19 +422,14 @@ impl Names {
             },
             _ => (v, None),
         };
-        let id = self
-            .values
-            .get(b.index())
-            .and_then(|t| t.get(base.index()))
-            .copied()
-            .unwrap_or(UNNAMED);
+        let id = self.number(b, base);
         out.push('%');
         if id == UNNAMED {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
         }
         if id & NAMED_BIT != 0 {
-            out.push_str(&self.named[(id & !NAMED_BIT) as usize]);
+            out.push_str(&self.bodies[b.index()].named[(id & !NAMED_BIT) as usize]);
         } else {
             let _ = write!(out, "{id}");
         }
@@ -270,15 +440,10 @@ impl Names {
 
     /// Writes `%name` without a result-number suffix (for definitions).
     pub(super) fn write_value_base(&self, out: &mut String, b: BodyId, v: ValueId) {
-        let id = self
-            .values
-            .get(b.index())
-            .and_then(|t| t.get(v.index()))
-            .copied()
-            .unwrap_or(UNNAMED);
+        let id = self.number(b, v);
         out.push('%');
         if id & NAMED_BIT != 0 && id != UNNAMED {
-            out.push_str(&self.named[(id & !NAMED_BIT) as usize]);
+            out.push_str(&self.bodies[b.index()].named[(id & !NAMED_BIT) as usize]);
         } else {
             let _ = write!(out, "{id}");
         }
@@ -296,9 +461,18 @@ impl Names {
 
     /// The ordinal of a block within its region.
     pub(super) fn block_ordinal(&self, b: BodyId, blk: BlockId) -> u32 {
-        self.blocks
+        self.bodies
             .get(b.index())
-            .and_then(|t| t.get(blk.index()))
+            .and_then(|t| t.blocks.get(blk.index()))
+            .copied()
+            .unwrap_or(UNNAMED)
+    }
+
+    /// A value's number, or `NAMED_BIT` and its name's index, or `UNNAMED`.
+    fn number(&self, b: BodyId, v: ValueId) -> u32 {
+        self.bodies
+            .get(b.index())
+            .and_then(|t| t.values.get(v.index()))
             .copied()
             .unwrap_or(UNNAMED)
     }
