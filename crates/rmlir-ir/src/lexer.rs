@@ -394,19 +394,17 @@ pub fn matching_brace(src: &[u8], open: usize) -> Option<usize> {
     let find = |f: Option<usize>, from: usize| f.map(|p| p + from);
     let mut depth = 0usize;
     let mut i = open;
-    // The next `/` at or after `i` (a comment starts at a `//`).
-    let mut slash = find(memchr(b'/', &src[i..]), i);
     loop {
         let next = find(memchr3(b'{', b'}', b'"', &src[i..]), i);
-        if let Some(s) = slash
-            && next.is_none_or(|n| s < n)
-        {
+        // A `/` before the next brace or quote may start a comment. Only that stretch is
+        // searched, so the whole scan stays linear.
+        let end = next.unwrap_or(src.len());
+        if let Some(s) = find(memchr(b'/', &src[i..end]), i) {
             i = if src.get(s + 1) == Some(&b'/') {
                 find(memchr(b'\n', &src[s..]), s)?
             } else {
                 s + 1
             };
-            slash = find(memchr(b'/', &src[i..]), i);
             continue;
         }
         let n = next?;
@@ -433,9 +431,6 @@ pub fn matching_brace(src: &[u8], open: usize) -> Option<usize> {
                     }
                 }
                 i = k + 1;
-                if slash.is_some_and(|s| s < i) {
-                    slash = find(memchr(b'/', &src[i..]), i);
-                }
                 continue;
             }
         }

@@ -95,6 +95,9 @@ pub struct Parser<'s, 'c> {
     deferred_locs: Vec<(DeferredLocUser, String, u32)>,
     /// Parsed dialect resources (`{-# dialect_resources: ... #-}`), kept as text.
     pub resources: Option<String>,
+    /// Fully qualified op names seen so far, with their interned name and definition:
+    /// a function repeats a handful of op names many times.
+    pub(crate) op_names: rustc_hash::FxHashMap<&'s str, (Sym, &'static crate::opdef::OpDef)>,
 }
 
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
@@ -182,6 +185,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             default_dialects: Vec::new(),
             deferred_locs: Vec::new(),
             resources: None,
+            op_names: rustc_hash::FxHashMap::default(),
         }
     }
 

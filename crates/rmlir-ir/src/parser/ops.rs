@@ -553,7 +553,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         // (`func` inside a function, `builtin` at the top level), then `builtin`.
         let default = self.default_dialects.last().copied().unwrap_or("builtin");
         let lookup = |p: &Self, n: &str| p.ctx.lookup_sym(n).and_then(|s| p.ctx.op_def(s));
-        let mut def = lookup(self, written);
+        let cached = self.op_names.get(written).copied();
+        let mut def = match cached {
+            Some((_, d)) => Some(d),
+            None => lookup(self, written),
+        };
+        if cached.is_none()
+            && let Some(d) = def
+        {
+            self.op_names.insert(written, (self.ctx.sym(d.name), d));
+        }
         if def.is_none() && !written.contains('.') {
             def = [default, "builtin"]
                 .iter()
@@ -608,7 +617,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         let build = std::mem::take(&mut op_parser.build);
         self.default_dialects.pop();
         r?;
-        let name = self.ctx.sym(def.name);
+        let name = match cached {
+            Some((sym, _)) => sym,
+            None => self.ctx.sym(def.name),
+        };
         let props = if build.props.is_empty() {
             None
         } else {
