@@ -9,10 +9,10 @@
 
 mod options;
 
-pub use options::{Options, parse_args};
+pub use options::{Options, Parsed, parse_args};
 
 use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};
-use rmlir_ir::printer::{PrintOptions, print_ir};
+use rmlir_ir::printer::{PrintOptions, print_ir, print_ir_with};
 use rmlir_ir::{parser, verifier};
 use rmlir_pass::ir_printing::IrPrinting;
 use rmlir_pass::pipeline::{self, PipelineError};
@@ -22,7 +22,7 @@ use rmlir_pass::{
     AnalysisManager, Anchor, Instrumentation, OpPassManager, PassContext, run_pipeline,
 };
 use rmlir_verify_diagnostics::{self as vd, Expectations, SourceFile};
-use std::io::Read;
+use std::io::{Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -37,6 +37,27 @@ pub struct Output {
 /// Runs `rmlir-opt` with `args` (without the program name) and `stdin` as standard
 /// input. Never panics on user input; errors give exit code 1.
 pub fn run(args: &[String], stdin: &[u8]) -> Output {
+    run_inner(args, stdin, None)
+}
+
+/// Where a streaming run writes as it goes.
+pub struct Streams<'a> {
+    pub stdout: &'a mut dyn Write,
+    pub stderr: &'a mut dyn Write,
+}
+
+/// [`run`] writing to `streams`: the printed IR of an unsplit input, checked by no
+/// `-verify-diagnostics` and bound for standard output, is written piece by piece as
+/// it is printed (after the diagnostics before it) rather than held whole. Returns the
+/// exit code.
+pub fn run_streaming(args: &[String], stdin: &[u8], streams: &mut Streams<'_>) -> i32 {
+    let out = run_inner(args, stdin, Some(streams));
+    let _ = streams.stderr.write_all(&out.stderr);
+    let _ = streams.stdout.write_all(&out.stdout);
+    out.code
+}
+
+fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -> Output {
     let mut out = Output::default();
     let opts = match parse_args(args) {
         Ok(options::Parsed::Run(o)) => o,
@@ -74,7 +95,7 @@ pub fn run(args: &[String], stdin: &[u8]) -> Output {
             }
         }
     };
-    let ok = process(&opts, &name, &text, &mut out);
+    let ok = process(&opts, &name, &text, &mut out, streams);
     if !ok {
         out.code = 1;
     }
@@ -121,7 +142,13 @@ fn to_vd(d: &Diagnostic) -> vd::Diag {
 }
 
 /// Processes the whole input (split or not); returns whether everything succeeded.
-fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
+fn process(
+    opts: &Options,
+    name: &str,
+    text: &str,
+    out: &mut Output,
+    mut streams: Option<&mut Streams<'_>>,
+) -> bool {
     let started = Instant::now();
     let sources = [SourceFile { name, text }];
     let mut expectations = opts.verify_diagnostics.map(|mode| {
@@ -184,10 +211,50 @@ fn process(opts: &Options, name: &str, text: &str, out: &mut Output) -> bool {
         for (_, text) in pending {
             out.stderr.extend_from_slice(text.as_bytes());
         }
-        match printed {
-            Some(s) if out.stdout.is_empty() => out.stdout = s.into_bytes(),
-            Some(s) => out.stdout.extend_from_slice(s.as_bytes()),
-            None => ok = false,
+        let Some(chunk_ir) = printed else {
+            ok = false;
+            continue;
+        };
+        let stream_to = streams.as_deref_mut().filter(|_| {
+            chunks.len() == 1
+                && expectations.is_none()
+                && opts.output.as_deref().is_none_or(|o| o == "-")
+        });
+        match stream_to {
+            Some(st) => {
+                // What came before goes out first, as if it had been written as it
+                // happened.
+                let _ = st.stderr.write_all(&std::mem::take(&mut out.stderr));
+                let _ = st.stdout.write_all(&std::mem::take(&mut out.stdout));
+                let mut failed = false;
+                session.time("Output", || {
+                    print_ir_with(
+                        &chunk_ir.ctx,
+                        &chunk_ir.ir,
+                        chunk_ir.options,
+                        &mut |piece| {
+                            failed |= !failed && st.stdout.write_all(piece.as_bytes()).is_err();
+                        },
+                    )
+                });
+                let _ = st.stdout.write_all(b"\n");
+            }
+            None => {
+                let mut s = session.time("Output", || {
+                    print_ir(&chunk_ir.ctx, &chunk_ir.ir, chunk_ir.options)
+                });
+                s.push('\n');
+                if out.stdout.is_empty() {
+                    out.stdout = s.into_bytes();
+                } else {
+                    out.stdout.extend_from_slice(s.as_bytes());
+                }
+            }
+        }
+        if SKIP_TEARDOWN.load(Ordering::Relaxed) && chunks.len() == 1 {
+            // The process exits next: freeing a large IR piece by piece would only cost
+            // time (clang's `-disable-free`).
+            std::mem::forget(chunk_ir);
         }
     }
     if let Some(t) = &session.timers {
@@ -306,8 +373,8 @@ fn offset_loc(name: &str, text: &str, offset: usize, line_offset: u32) -> FileLo
     }
 }
 
-/// Parses, verifies, runs the passes on and prints one buffer; `None` when an error was
-/// reported. Text for stderr (IR dumps, the pipeline, statistics) goes to `stderr_text`
+/// Parses, verifies and runs the passes on one buffer, returning the IR to print;
+/// `None` when an error was reported. Text for stderr (IR dumps, the pipeline, statistics) goes to `stderr_text`
 /// with the number of diagnostics emitted before it.
 fn process_chunk(
     opts: &Options,
@@ -317,7 +384,7 @@ fn process_chunk(
     diags: &mut DiagEngine,
     session: &mut Session,
     stderr_text: &mut Vec<(usize, String)>,
-) -> Option<String> {
+) -> Option<ChunkIr> {
     let mut ctx = rmlir_dialects::context();
     ctx.allow_unregistered = opts.allow_unregistered;
     ctx.threading = !opts.disable_threading;
@@ -404,15 +471,18 @@ fn process_chunk(
     session.timers = inst.timing.take();
     stderr_text.append(&mut inst.stderr);
     r.ok()?;
-    let mut s = session.time("Output", || print_ir(&ctx, &ir, print_options));
-    s.push('\n');
-    if SKIP_TEARDOWN.load(Ordering::Relaxed) && opts.split_marker.is_none() {
-        // The process exits next: freeing a large IR piece by piece would only cost time
-        // (clang's `-disable-free`).
-        std::mem::forget(ir);
-        std::mem::forget(ctx);
-    }
-    Some(s)
+    Some(ChunkIr {
+        ctx,
+        ir,
+        options: print_options,
+    })
+}
+
+/// A chunk's IR after its passes, to print.
+struct ChunkIr {
+    ctx: rmlir_ir::Context,
+    ir: rmlir_ir::Ir,
+    options: PrintOptions,
 }
 
 /// Set by the binary: the IR of an unsplit input is not freed after printing.

@@ -6,21 +6,30 @@ use std::io::Write;
 fn main() {
     rmlir_opt::install_panic_hook();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let needs_stdin =
-        !args.iter().any(|a| !a.starts_with('-') || a == "-") || args.iter().any(|a| a == "-");
-    let stdin = if needs_stdin
-        && !args
-            .iter()
-            .any(|a| a.trim_start_matches('-') == "help" || a.trim_start_matches('-') == "version")
-    {
+    // Standard input is read only when it is the input file (`-o out.mlir` names no
+    // input).
+    let needs_stdin = matches!(
+        rmlir_opt::parse_args(&args),
+        Ok(rmlir_opt::Parsed::Run(o)) if o.input == "-"
+    );
+    let stdin = if needs_stdin {
         rmlir_opt::read_stdin()
     } else {
         Vec::new()
     };
-    let out = rmlir_opt::run(&args, &stdin);
     // Diagnostics go out first: mlir-opt writes them as they happen and its output at
-    // the end.
-    let _ = std::io::stderr().write_all(&out.stderr);
-    let _ = std::io::stdout().write_all(&out.stdout);
-    std::process::exit(out.code);
+    // the end (or, for a large output, as it is printed).
+    let stdout = std::io::stdout();
+    let mut stdout = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut stderr = std::io::stderr();
+    let code = rmlir_opt::run_streaming(
+        &args,
+        &stdin,
+        &mut rmlir_opt::Streams {
+            stdout: &mut stdout,
+            stderr: &mut stderr,
+        },
+    );
+    let _ = stdout.flush();
+    std::process::exit(code);
 }

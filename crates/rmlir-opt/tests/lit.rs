@@ -13,11 +13,20 @@ impl Tools for OptTools {
     fn run(&self, tool: &str, args: &[String], stdin: &[u8]) -> Option<ToolOutput> {
         match tool {
             "rmlir-opt" | "mlir-opt" => {
-                let o = rmlir_opt::run(args, stdin);
+                // The binary's path: output streamed as it is printed.
+                let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+                let code = rmlir_opt::run_streaming(
+                    args,
+                    stdin,
+                    &mut rmlir_opt::Streams {
+                        stdout: &mut stdout,
+                        stderr: &mut stderr,
+                    },
+                );
                 Some(ToolOutput {
-                    stdout: o.stdout,
-                    stderr: o.stderr,
-                    code: o.code,
+                    stdout,
+                    stderr,
+                    code,
                 })
             }
             _ => None,

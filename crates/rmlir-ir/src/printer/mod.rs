@@ -47,6 +47,27 @@ pub fn print_ir(ctx: &Context, ir: &Ir, opts: PrintOptions) -> String {
 /// goes ([`Hole`]) and the pieces are spliced in order, so the text is exactly the
 /// sequential one.
 pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> String {
+    let mut out = String::new();
+    print_top_op_with(ctx, ir, top, opts, &mut |piece| out.push_str(piece));
+    out
+}
+
+/// [`print_ir`] handing the text to `emit` piece by piece, in order (so a driver can
+/// write it out as it comes instead of holding all of it).
+pub fn print_ir_with(ctx: &Context, ir: &Ir, opts: PrintOptions, emit: &mut dyn FnMut(&str)) {
+    if let Some(top) = ir.top {
+        print_top_op_with(ctx, ir, top, opts, emit);
+    }
+}
+
+/// [`print_top_op`] handing the text to `emit` piece by piece.
+pub fn print_top_op_with(
+    ctx: &Context,
+    ir: &Ir,
+    top: OpRef,
+    opts: PrintOptions,
+    emit: &mut dyn FnMut(&str),
+) {
     let names = Names::compute(ctx, ir, top, opts.generic);
     let split = split_points(ctx, ir, top, opts);
     let (aliases, alias_order) = if opts.local_scope {
@@ -66,12 +87,8 @@ pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> S
     }
     let skeleton = p.out;
     let holes = p.holes;
-    if holes.is_empty() {
-        return skeleton;
-    }
-    // The holes are printed a batch at a time and appended in order, so only one batch
-    // of pieces is alive beside the output.
-    let mut out = String::new();
+    // The holes are printed a batch at a time and emitted in order, so only one batch
+    // of pieces is alive at a time.
     let mut last = 0;
     for batch in holes.chunks(HOLES_PER_BATCH) {
         let parts: Vec<String> = batch
@@ -84,13 +101,12 @@ pub fn print_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> S
             })
             .collect();
         for (h, part) in batch.iter().zip(parts) {
-            out.push_str(&skeleton[last..h.pos]);
-            out.push_str(&part);
+            emit(&skeleton[last..h.pos]);
+            emit(&part);
             last = h.pos;
         }
     }
-    out.push_str(&skeleton[last..]);
-    out
+    emit(&skeleton[last..]);
 }
 
 /// How many split ops are printed between two appends to the output.
