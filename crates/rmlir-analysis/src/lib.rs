@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 pub mod call_graph;
+pub mod dataflow;
 pub mod dominance;
 pub mod liveness;
 

@@ -27,6 +27,7 @@
 //!   return %s : i32
 //! ```
 
+use crate::dataflow::{BitMatrix, Direction, GenKill, Graph, Meet, solve};
 use rmlir_ir::ir::ValueDef;
 use rmlir_ir::{BlockId, Body, OpId, RegionId, ValueId};
 
@@ -50,10 +51,9 @@ pub struct Liveness {
     universe: Vec<ValueId>,
     /// Bit number of each value in `universe` (`NONE`: never live across blocks).
     bit: Vec<u32>,
-    /// Words per set.
-    words: usize,
-    live_in: Vec<u64>,
-    live_out: Vec<u64>,
+    /// One row per analysed block.
+    live_in: BitMatrix,
+    live_out: BitMatrix,
 }
 
 /// Where an analysed block sits.
@@ -93,82 +93,48 @@ impl Liveness {
         for (i, v) in universe.iter().enumerate() {
             bit[v.index()] = i as u32;
         }
-        let words = universe.len().div_ceil(64);
-        let set = |sets: &mut Vec<u64>, s: u32, v: ValueId| {
-            let i = bit[v.index()] as usize;
-            sets[s as usize * words + i / 64] |= 1 << (i % 64);
-        };
-        let mut use_sets = vec![0u64; n * words];
-        let mut live_out = vec![0u64; n * words];
-        let mut def_sets = vec![0u64; n * words];
+        // Backward and may: live_in = use ∪ (live_out \ def), live_out = the live-ins
+        // of the successors plus the values used in other blocks (the seeds).
+        let mut problem = GenKill::new(Direction::Backward, Meet::Union, n, universe.len());
         for &(s, v) in &uses {
-            set(&mut use_sets, s, v);
+            problem.gen_sets.insert(s as usize, bit[v.index()] as usize);
         }
         for &(s, v) in &outs {
-            set(&mut live_out, s, v);
+            problem.seeds.insert(s as usize, bit[v.index()] as usize);
         }
         // A value is defined by its block and every block enclosing it.
         for &v in &universe {
             let mut s = def_block(body, v).map_or(NONE, |b| slot[b.index()]);
             while s != NONE {
-                set(&mut def_sets, s, v);
+                problem
+                    .kill_sets
+                    .insert(s as usize, bit[v.index()] as usize);
                 s = infos[s as usize].parent;
             }
         }
 
-        // Predecessors and successors among the analysed blocks of one region.
-        let mut succs: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut preds: Vec<Vec<u32>> = vec![Vec::new(); n];
-        for s in 0..n {
-            if let Some(t) = body.last_op(infos[s].block) {
-                for &b in &body.op(t).successors {
-                    let d = slot[b.index()];
-                    if d != NONE && !succs[s].contains(&d) {
-                        succs[s].push(d);
-                        preds[d as usize].push(s as u32);
-                    }
-                }
-            }
-        }
-
-        // Least fixpoint, by a worklist seeded with every block (last first, so
-        // later blocks settle before their predecessors).
-        let mut live_in = vec![0u64; n * words];
-        let mut queued = vec![true; n];
-        let mut work: Vec<u32> = (0..n as u32).collect();
-        let mut scratch = vec![0u64; words];
-        while let Some(s) = work.pop() {
-            let s = s as usize;
-            queued[s] = false;
-            for &d in &succs[s] {
-                let d = d as usize;
-                for w in 0..words {
-                    live_out[s * words + w] |= live_in[d * words + w];
-                }
-            }
-            let mut changed = false;
-            for (w, new) in scratch.iter_mut().enumerate() {
-                let i = s * words + w;
-                *new = use_sets[i] | (live_out[i] & !def_sets[i]);
-                changed |= *new != live_in[i];
-            }
-            if changed {
-                live_in[s * words..(s + 1) * words].copy_from_slice(&scratch);
-                for &p in &preds[s] {
-                    if !queued[p as usize] {
-                        queued[p as usize] = true;
-                        work.push(p);
-                    }
-                }
-            }
-        }
+        // Edges between the analysed blocks of one region.
+        let succs: Vec<Vec<u32>> = (0..n)
+            .map(|s| {
+                body.last_op(infos[s].block)
+                    .map(|t| {
+                        body.op(t)
+                            .successors
+                            .iter()
+                            .map(|b| slot[b.index()])
+                            .filter(|&d| d != NONE)
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })
+            .collect();
+        let (live_in, live_out) = solve(&problem, &Graph::from_successors(succs)).into_parts();
 
         Liveness {
             blocks: infos.iter().map(|i| i.block).collect(),
             slot,
             universe,
             bit,
-            words,
             live_in,
             live_out,
         }
@@ -184,38 +150,22 @@ impl Liveness {
         self.slot.get(b.index()).is_some_and(|&s| s != NONE)
     }
 
-    fn test(&self, sets: &[u64], b: BlockId, v: ValueId) -> bool {
+    fn test(&self, sets: &BitMatrix, b: BlockId, v: ValueId) -> bool {
         let Some(&s) = self.slot.get(b.index()) else {
             return false;
         };
         let Some(&i) = self.bit.get(v.index()) else {
             return false;
         };
-        if s == NONE || i == NONE {
-            return false;
-        }
-        let i = i as usize;
-        sets[s as usize * self.words + i / 64] & (1 << (i % 64)) != 0
+        s != NONE && i != NONE && sets.contains(s as usize, i as usize)
     }
 
-    fn iter<'a>(&'a self, sets: &'a [u64], b: BlockId) -> impl Iterator<Item = ValueId> + 'a {
+    fn iter<'a>(&'a self, sets: &'a BitMatrix, b: BlockId) -> impl Iterator<Item = ValueId> + 'a {
         let s = self.slot.get(b.index()).copied().unwrap_or(NONE);
-        let words: &[u64] = if s == NONE {
-            &[]
-        } else {
-            &sets[s as usize * self.words..(s as usize + 1) * self.words]
-        };
-        words.iter().enumerate().flat_map(move |(w, &bits)| {
-            let mut bits = bits;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
-                let t = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                Some(self.universe[w * 64 + t])
-            })
-        })
+        (s != NONE)
+            .then(|| sets.iter(s as usize).map(|i| self.universe[i]))
+            .into_iter()
+            .flatten()
     }
 
     /// Whether `v` is live on entry to `b`.

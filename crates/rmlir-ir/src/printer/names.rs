@@ -46,6 +46,13 @@ struct Counters {
 /// the depth of used-name frames it sees.
 type Pending = (BodyId, RegionId, Counters, usize);
 
+/// What a split op's numbering produced: its subtree's bodies' names and its result
+/// groups.
+type SplitNames = (
+    Vec<(BodyId, BodyNames)>,
+    FxHashMap<(BodyId, OpId), Vec<u32>>,
+);
+
 /// The isolated op whose regions are numbered on their own thread, with what the
 /// numbering of its regions starts from.
 struct Split {
@@ -97,10 +104,7 @@ impl Names {
         let mut groups = n.groups;
         // Each split op's subtree (its body and the bodies nested in it) is numbered
         // alone, from what the sequential numbering would have started it with.
-        let parts: Vec<(
-            Vec<(BodyId, BodyNames)>,
-            FxHashMap<(BodyId, OpId), Vec<u32>>,
-        )> = {
+        let parts: Vec<SplitNames> = {
             let jobs: Vec<(Split, Vec<(BodyId, BodyNames)>)> = splits
                 .into_iter()
                 .map(|sp| {
