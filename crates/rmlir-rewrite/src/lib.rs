@@ -8,8 +8,10 @@ pub mod greedy;
 pub mod pattern;
 pub mod region_simplify;
 pub mod rewriter;
+pub mod walk;
 pub mod worklist;
 
 pub use greedy::{GreedyConfig, RegionSimplify, Strictness, apply_patterns_greedily};
 pub use pattern::{FrozenPatternSet, PatternSet, RewritePattern};
 pub use rewriter::{InsertPoint, Listener, NoListener, Rewriter};
+pub use walk::walk_and_apply_patterns;
