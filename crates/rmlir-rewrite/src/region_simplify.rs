@@ -87,24 +87,67 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
     erased
 }
 
-/// Ops and block arguments proven live (MLIR's `LiveMap`); the rest is dead.
-#[derive(Default)]
+/// Ops and block arguments proven live (MLIR's `LiveMap`); the rest is dead. Dense
+/// flags by id: a large function's DCE touches every op several times per run.
 struct LiveMap {
-    ops: FxHashSet<OpId>,
-    args: FxHashSet<ValueId>,
+    ops: Vec<bool>,
+    args: Vec<bool>,
     changed: bool,
 }
 
 impl LiveMap {
-    fn set_value_live(&mut self, body: &Body, v: ValueId) {
-        match body.value(v).def {
-            ValueDef::Result { op, .. } => self.set_op_live(op),
-            _ => self.changed |= self.args.insert(v),
+    fn new(body: &Body) -> LiveMap {
+        LiveMap {
+            ops: vec![false; body.ops.len()],
+            args: vec![false; body.values.len()],
+            changed: false,
         }
     }
 
+    fn op_live(&self, op: OpId) -> bool {
+        self.ops[op.index()]
+    }
+
+    fn arg_live(&self, v: ValueId) -> bool {
+        self.args[v.index()]
+    }
+
+    fn set_value_live(&mut self, body: &Body, v: ValueId) {
+        match body.value(v).def {
+            ValueDef::Result { op, .. } => self.set_op_live(op),
+            _ => self.set_arg_live(v),
+        }
+    }
+
+    fn set_arg_live(&mut self, v: ValueId) {
+        let slot = &mut self.args[v.index()];
+        self.changed |= !*slot;
+        *slot = true;
+    }
+
     fn set_op_live(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        let slot = &mut self.ops[op.index()];
+        self.changed |= !*slot;
+        *slot = true;
+    }
+}
+
+/// Whether each op would be trivially dead without its uses, computed once per DCE run
+/// (liveness changes between the propagation rounds; this does not).
+#[derive(Default)]
+struct DeadCandidates(Vec<u8>);
+
+impl DeadCandidates {
+    fn get(&mut self, ctx: &Context, ir: &Ir, body: BodyId, op: OpId) -> bool {
+        if self.0.len() <= op.index() {
+            self.0
+                .resize(ir.body(body).ops.len().max(op.index() + 1), 0);
+        }
+        if self.0[op.index()] == 0 {
+            let dead = would_op_be_trivially_dead(ctx, ir, (body, op));
+            self.0[op.index()] = if dead { 2 } else { 1 };
+        }
+        self.0[op.index()] == 2
     }
 }
 
@@ -113,6 +156,7 @@ struct Dce<'a> {
     ir: &'a Ir,
     body: BodyId,
     live: LiveMap,
+    candidates: DeadCandidates,
 }
 
 impl<'a> Dce<'a> {
@@ -149,10 +193,10 @@ impl<'a> Dce<'a> {
             if is_term {
                 let index = body.operand_number(u);
                 if let Some(arg) = self.successor_arg(owner, index) {
-                    return self.live.args.contains(&arg);
+                    return self.live.arg_live(arg);
                 }
             }
-            self.live.ops.contains(&owner)
+            self.live.op_live(owner)
         });
         if proved {
             self.live.set_value_live(body, v);
@@ -172,7 +216,7 @@ impl<'a> Dce<'a> {
             }
             let args = self.b().block_args(block).to_vec();
             for a in args {
-                if !self.live.args.contains(&a) {
+                if !self.live.arg_live(a) {
                     self.process_value(a);
                 }
             }
@@ -195,7 +239,7 @@ impl<'a> Dce<'a> {
                 None => {
                     for s in succs {
                         for &a in self.ir.body(self.body).block_args(s) {
-                            self.live.changed |= self.live.args.insert(a);
+                            self.live.set_arg_live(a);
                         }
                     }
                 }
@@ -203,17 +247,17 @@ impl<'a> Dce<'a> {
                     for (i, &s) in succs.iter().enumerate() {
                         let so = br.successor_operands(self.ctx, self.ir, (self.body, op), i);
                         for &a in &self.ir.body(self.body).block_args(s)[..so.produced] {
-                            self.live.changed |= self.live.args.insert(a);
+                            self.live.set_arg_live(a);
                         }
                     }
                 }
             }
             return;
         }
-        if self.live.ops.contains(&op) {
+        if self.live.op_live(op) {
             return;
         }
-        if !would_op_be_trivially_dead(self.ctx, self.ir, (self.body, op)) {
+        if !self.candidates.get(self.ctx, self.ir, self.body, op) {
             self.live.set_op_live(op);
             return;
         }
@@ -232,7 +276,8 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
             ctx: rw.ctx,
             ir: rw.ir(),
             body: rw.body_id(),
-            live: LiveMap::default(),
+            live: LiveMap::new(rw.body()),
+            candidates: DeadCandidates::default(),
         };
         loop {
             dce.live.changed = false;
@@ -263,7 +308,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
             }
             let ops: Vec<OpId> = rw.body().block_ops(block).collect();
             for op in ops.into_iter().rev() {
-                if !live.ops.contains(&op) {
+                if !live.op_live(op) {
                     erased = true;
                     let results: Vec<ValueId> = rw.body().results(op).collect();
                     let body = rw.body_id();
@@ -280,7 +325,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
         for block in blocks.into_iter().skip(1) {
             let args = rw.body().block_args(block).to_vec();
             for (i, a) in args.iter().enumerate().rev() {
-                if !live.args.contains(a) {
+                if !live.arg_live(*a) {
                     let body = rw.body_id();
                     rw.ir_mut_unreported().body_mut(body).drop_all_uses(*a);
                     rw.erase_block_arg(block, i);
@@ -304,7 +349,7 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, term: OpId, live: &LiveM
         let args = ir.body(body).block_args(succs[i]);
         let size = so.produced + so.forwarded.len();
         for arg in (so.produced..size).rev() {
-            if !live.args.contains(&args[arg]) {
+            if !live.arg_live(args[arg]) {
                 to_erase.push((i, so.forwarded.start + arg - so.produced));
             }
         }
