@@ -153,25 +153,34 @@ impl OpPassManager {
         }
     }
 
-    /// Adds a pass; a pass bound to another op than this manager's anchor goes into a
-    /// nested manager for that op (MLIR's implicit nesting), reusing the last entry when
-    /// it is one.
-    pub fn add_pass(&mut self, entry: PassEntry) {
+    /// Adds a pass (MLIR's `OpPassManager::addPass`). A pass bound to another op than
+    /// this manager's anchor goes into a nested manager for that op when `implicit`
+    /// (mlir-opt's flag mode; the last entry is reused when it is one) and is an error
+    /// otherwise. An `any()` manager takes every pass as it is.
+    pub fn add_pass(&mut self, entry: PassEntry, implicit: bool) -> Result<(), String> {
         if let Some(op) = entry.info.anchor
-            && self.anchor != Anchor::Op(op.to_string())
+            && let Anchor::Op(mine) = &self.anchor
+            && mine != op
         {
+            if !implicit {
+                return Err(format!(
+                    "Can't add pass '{}' restricted to '{op}' on a PassManager intended to run \
+                     on '{mine}', did you intend to nest?",
+                    entry.info.name
+                ));
+            }
             if let Some(Entry::Nested(pm)) = self.entries.last_mut()
                 && pm.anchor == Anchor::Op(op.to_string())
             {
-                pm.add_pass(entry);
-                return;
+                return pm.add_pass(entry, implicit);
             }
             let mut pm = OpPassManager::new(Anchor::Op(op.to_string()));
-            pm.add_pass(entry);
+            pm.add_pass(entry, implicit)?;
             self.entries.push(Entry::Nested(pm));
-            return;
+            return Ok(());
         }
         self.entries.push(Entry::Pass(entry));
+        Ok(())
     }
 
     /// Adds a pass by registry entry and option text (`None`: defaults). Option errors
@@ -212,12 +221,21 @@ impl OpPassManager {
                 values.parse(text).map_err(failed)?;
             }
             let pass = (info.make)(&values);
-            self.add_pass(PassEntry {
-                info,
-                options: values,
-                pass,
-            });
-            return Ok(());
+            return self
+                .add_pass(
+                    PassEntry {
+                        info,
+                        options: values,
+                        pass,
+                    },
+                    flag,
+                )
+                .map_err(|m| {
+                    PipelineError::msg(format!(
+                        "{m}\nfailed to add `{name}` with options `{}`\n",
+                        options.unwrap_or("")
+                    ))
+                });
         }
         if let Some(info) = registry.pipeline(name) {
             let mut values = OptionValues::defaults(info.options);
@@ -407,7 +425,16 @@ fn resolve(
         match &el.nested {
             Some(inner) => {
                 let mut nested = OpPassManager::new(Anchor::from_name(el.name));
-                resolve(registry, text, inner, &mut nested)?;
+                resolve(registry, text, inner, &mut nested).map_err(|mut e| {
+                    if e.message.is_empty() {
+                        return e;
+                    }
+                    e.message.push_str(&format!(
+                        "failed to add `{}` with options `` to inner pipeline\n",
+                        el.name
+                    ));
+                    e
+                })?;
                 pm.entries.push(Entry::Nested(nested));
             }
             None => {
