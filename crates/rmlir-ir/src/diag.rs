@@ -62,10 +62,13 @@ impl Diagnostic {
     }
 }
 
-/// Collects emitted diagnostics in order.
+/// Collects emitted diagnostics in order, and plain text for stderr (what LLVM code
+/// prints to `errs()` directly) with its place among them.
 #[derive(Default, Debug)]
 pub struct DiagEngine {
     pub diags: Vec<Diagnostic>,
+    /// Text for stderr, each with the number of diagnostics emitted before it.
+    pub text: Vec<(usize, String)>,
 }
 
 impl DiagEngine {
@@ -73,6 +76,19 @@ impl DiagEngine {
     pub fn emit(&mut self, d: Diagnostic) -> Reported {
         self.diags.push(d);
         Reported
+    }
+
+    /// Records text for stderr, after the diagnostics emitted so far.
+    pub fn emit_text(&mut self, text: String) {
+        self.text.push((self.diags.len(), text));
+    }
+
+    /// Appends what another engine collected, after what this one has.
+    pub fn append(&mut self, other: DiagEngine) {
+        let base = self.diags.len();
+        self.diags.extend(other.diags);
+        self.text
+            .extend(other.text.into_iter().map(|(at, t)| (base + at, t)));
     }
 
     /// Whether an error was emitted.

@@ -193,6 +193,7 @@ fn process(
             &mut stderr_text,
         );
         // Text for stderr goes between the diagnostics emitted before and after it.
+        stderr_text.append(&mut diags.text);
         stderr_text.sort_by_key(|(at, _)| *at);
         let mut pending = stderr_text.into_iter().peekable();
         for (i, d) in diags.diags.iter().enumerate() {

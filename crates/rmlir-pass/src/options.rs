@@ -11,7 +11,7 @@ pub enum OptKind {
     Bool,
     /// A signed integer (`long` in LLVM's parser).
     Int,
-    /// An unsigned integer.
+    /// A C++ `unsigned` (32 bits; LLVM calls it `uint` in errors).
     UInt,
     Str,
     /// One of the listed names.
@@ -78,9 +78,9 @@ fn parse_value(decl: &OptionDecl, text: &str) -> Result<OptValue, OptionError> {
             .map(OptValue::Int)
             .ok_or_else(|| bad("long")),
         OptKind::UInt => parse_int(text)
-            .and_then(|v| u64::try_from(v).ok())
-            .map(OptValue::UInt)
-            .ok_or_else(|| bad("ulong")),
+            .and_then(|v| u32::try_from(v).ok())
+            .map(|v| OptValue::UInt(u64::from(v)))
+            .ok_or_else(|| bad("uint")),
         OptKind::Str => Ok(OptValue::Str(unquote(text).to_string())),
         OptKind::Enum(names) => {
             if names.contains(&text) {

@@ -68,7 +68,7 @@ where
     let mut out = Vec::with_capacity(done.len());
     for (d, diags, r) in done {
         cx.ir.reattach(d);
-        cx.diags.diags.extend(diags.diags);
+        cx.diags.append(diags);
         out.push(r);
     }
     out

@@ -282,13 +282,12 @@ impl Inliner<'_> {
                     return Ok(());
                 };
                 let registry = &self.registry;
+                let diags = &mut *cx.diags;
                 self.default_pms.entry(name.clone()).or_insert_with(|| {
                     parse_pipeline(registry, &format!("{name}({text})")).unwrap_or_else(|e| {
-                        // Upstream prints the parse error and runs an empty pipeline.
-                        if let Some(s) = &e.stderr {
-                            eprint!("{s}");
-                        }
-                        eprint!("{}", e.message);
+                        // Upstream prints the parse error to stderr and runs an empty
+                        // pipeline.
+                        diags.emit_text(e.stderr.unwrap_or_default() + &e.message);
                         OpPassManager::new(rmlir_pass::Anchor::Op(name.clone()))
                     })
                 })
