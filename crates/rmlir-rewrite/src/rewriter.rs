@@ -28,6 +28,15 @@ pub trait Listener {
     fn op_erased(&mut self, _body: &Body, _op: OpId) {}
     /// `block` is about to be erased.
     fn block_erased(&mut self, _body: &Body, _block: BlockId) {}
+    /// `op` now uses another value in place of a replaced one (through
+    /// [`Rewriter::replace_all_uses`]). By default this is an in-place modification;
+    /// the dialect conversion driver tells it apart from modifications a pattern asks
+    /// for, as MLIR's conversion rewriter does.
+    fn uses_replaced(&mut self, body: &Body, op: OpId) {
+        self.op_modified(body, op);
+    }
+    /// `block` was created or moved into a region.
+    fn block_inserted(&mut self, _body: &Body, _block: BlockId) {}
 }
 
 /// A listener that ignores everything.
@@ -180,12 +189,47 @@ impl<'a> Rewriter<'a> {
 
     /// Creates a block at the end of `region` with arguments of `types`.
     pub fn create_block(&mut self, region: RegionId, types: &[Type], loc: Attr) -> BlockId {
+        self.create_block_before(region, None, types, loc)
+    }
+
+    /// Creates a block in `region` before `before` (at its end when `None`) with
+    /// arguments of `types`, and reports it.
+    pub fn create_block_before(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[Type],
+        loc: Attr,
+    ) -> BlockId {
         let b = self.b().create_block();
         for &t in types {
             self.b().add_block_arg(b, t, Some(loc));
         }
-        self.b().append_block(region, b);
+        self.b().insert_block(region, b, before);
+        let body = self.ir.body(self.body);
+        self.listener.block_inserted(body, b);
         b
+    }
+
+    /// Appends an argument of type `ty` to `block` (not reported, as in MLIR).
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Attr) -> ValueId {
+        self.b().add_block_arg(block, ty, Some(loc))
+    }
+
+    /// Moves every block of `source` into `dest` before `before` (at its end when
+    /// `None`), in order, reporting each (MLIR's `inlineRegionBefore`).
+    pub fn inline_region_before(
+        &mut self,
+        source: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        while let Some(blk) = self.body().entry_block(source) {
+            self.b().remove_block(blk);
+            self.b().insert_block(dest, blk, before);
+            let body = self.ir.body(self.body);
+            self.listener.block_inserted(body, blk);
+        }
     }
 
     // ---------------- modifying ----------------
@@ -205,7 +249,9 @@ impl<'a> Rewriter<'a> {
         }
         while let Some(u) = self.body().uses(from).next() {
             let user = self.body().operand_owner(u);
-            self.modify(user, |b| b.set_operand_value(u, to));
+            self.b().set_operand_value(u, to);
+            let body = self.ir.body(self.body);
+            self.listener.uses_replaced(body, user);
         }
     }
 
@@ -343,6 +389,10 @@ impl<'a> Rewriter<'a> {
         let next = self.body().next_block(block);
         let nb = self.b().create_block();
         self.b().insert_block(region, nb, next);
+        {
+            let body = self.ir.body(self.body);
+            self.listener.block_inserted(body, nb);
+        }
         loop {
             let last = self
                 .body()
