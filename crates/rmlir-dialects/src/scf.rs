@@ -15,6 +15,7 @@
 pub mod canonicalize;
 mod control_flow;
 mod fold;
+pub mod to_cf;
 
 use crate::func::merged_attrs;
 use rmlir_ir::attrs::NamedAttr;

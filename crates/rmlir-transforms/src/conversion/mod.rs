@@ -1,0 +1,4 @@
+//! Conversion passes (MLIR's `mlir/Conversion`): lowerings between dialects built on
+//! the dialect conversion framework of `rmlir_rewrite::conversion`.
+
+pub mod scf_to_cf;
