@@ -37,6 +37,17 @@ pub trait Listener {
     }
     /// `block` was created or moved into a region.
     fn block_inserted(&mut self, _body: &Body, _block: BlockId) {}
+    /// Whether erasures are deferred (the dialect conversion's rule): the rewriter
+    /// then leaves an erased op in place and a erased block unlinked but intact, and
+    /// reports them through `op_erase_deferred` / `block_erase_deferred`; the
+    /// listener's owner erases them later.
+    fn defers_erasure(&self) -> bool {
+        false
+    }
+    /// `op` is erased, with the erasure deferred.
+    fn op_erase_deferred(&mut self, _body: &Body, _op: OpId) {}
+    /// `block` (now unlinked) is erased, with the erasure deferred.
+    fn block_erase_deferred(&mut self, _body: &Body, _block: BlockId) {}
 }
 
 /// A listener that ignores everything.
@@ -292,6 +303,11 @@ impl<'a> Rewriter<'a> {
     /// Erases `op` and everything nested in it (in this body), reporting nested ops
     /// first. Its results must be unused.
     pub fn erase_op(&mut self, op: OpId) {
+        if self.listener.defers_erasure() {
+            let body = self.ir.body(self.body);
+            self.listener.op_erase_deferred(body, op);
+            return;
+        }
         self.report_erase_tree(op);
         self.b().erase_op(op);
     }
@@ -318,6 +334,12 @@ impl<'a> Rewriter<'a> {
     /// Erases a block and its ops. Values it defines must only be used inside it or
     /// in blocks erased with it.
     pub fn erase_block(&mut self, block: BlockId) {
+        if self.listener.defers_erasure() {
+            self.b().remove_block(block);
+            let body = self.ir.body(self.body);
+            self.listener.block_erase_deferred(body, block);
+            return;
+        }
         let ops: Vec<OpId> = self.body().block_ops(block).collect();
         for o in ops.into_iter().rev() {
             self.report_erase_tree(o);

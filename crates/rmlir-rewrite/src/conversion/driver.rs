@@ -33,11 +33,12 @@ use super::pattern::{AnyPattern, ConversionPatternSet};
 use super::rewriter::{BodyState, ConversionRewriter, MatKind, commit};
 use super::target::ConversionTarget;
 use crate::fold::{fold_op, materialize_constant};
-use crate::rewriter::{Listener, Rewriter};
+use crate::rewriter::{Listener, NoListener, Rewriter};
 use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::fold::{FoldResult, Folded};
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::printer::print_op_generic_local;
+use rmlir_ir::verifier::plain_error;
 use rmlir_ir::{
     BlockId, Body, BodyId, Context, DiagEngine, Diagnostic, Ir, OpId, OpRef, Reported, ValueId,
 };
@@ -81,9 +82,26 @@ struct Track {
     modified: Vec<OpId>,
     modified_set: FxHashSet<OpId>,
     blocks: Vec<BlockId>,
+    deferred: Vec<Deferred>,
+}
+
+/// An erasure a pattern asked for, completed when the conversion commits.
+#[derive(Copy, Clone)]
+enum Deferred {
+    Op(OpId),
+    Block(BlockId),
 }
 
 impl Listener for Track {
+    fn defers_erasure(&self) -> bool {
+        true
+    }
+    fn op_erase_deferred(&mut self, _: &Body, op: OpId) {
+        self.deferred.push(Deferred::Op(op));
+    }
+    fn block_erase_deferred(&mut self, _: &Body, block: BlockId) {
+        self.deferred.push(Deferred::Block(block));
+    }
     fn op_inserted(&mut self, _: &Body, op: OpId) {
         if op.index() >= self.watermark && self.new_set.insert(op) {
             self.new_ops.push(op);
@@ -193,7 +211,6 @@ fn run(
             continue;
         }
         let name = ctx.str(ir.body(b).op(op).name).to_string();
-        let loc = resolve_loc(ctx, ir.body(b).op(op).loc);
         let message = match mode {
             Mode::Full => Some(format!("failed to legalize operation '{name}'")),
             Mode::Partial if target.is_illegal(ctx, ir.body(b), op) => Some(format!(
@@ -202,7 +219,7 @@ fn run(
             _ => None,
         };
         if let Some(message) = message {
-            let err = diags.emit(Diagnostic::error(loc, message));
+            let err = plain_error(ctx, ir, diags, (b, op), &message);
             if config.allow_pattern_rollback {
                 d.restore_all(ir);
             } else {
@@ -385,6 +402,7 @@ impl<'p> Driver<'_, 'p> {
                         rw.replace_op(op, &values);
                     }
                 }
+                self.absorb(ir, b, &track);
                 if ok {
                     for n in track.new_ops.clone() {
                         if !ir.body(b).op(n).erased && !self.legalize(ir, b, n) {
@@ -433,6 +451,7 @@ impl<'p> Driver<'_, 'p> {
                     }
                 }
             };
+            self.absorb(ir, b, &track);
             if !matched {
                 let after = (ir.body(b).ops.len(), ir.body(b).blocks.len());
                 if after != before
@@ -458,6 +477,23 @@ impl<'p> Driver<'_, 'p> {
         false
     }
 
+    /// Moves the erasures a pattern deferred into the body's state.
+    fn absorb(&mut self, ir: &mut Ir, b: BodyId, track: &Track) {
+        if track.deferred.is_empty() {
+            return;
+        }
+        let ctx = self.ctx;
+        let st = self.states.entry(b).or_default();
+        let mut l = NoListener;
+        for &d in &track.deferred {
+            let mut rw = Rewriter::new(ctx, ir, b, &mut l);
+            match d {
+                Deferred::Op(o) => st.defer_op_erasure(&mut rw, o),
+                Deferred::Block(blk) => st.defer_block_erasure(rw.body(), blk),
+            }
+        }
+    }
+
     fn legalize_results(&mut self, ir: &mut Ir, b: BodyId, op: OpId, track: &Track) -> bool {
         let ctx = self.ctx;
         let mut done: FxHashSet<OpId> = FxHashSet::default();
@@ -469,7 +505,11 @@ impl<'p> Driver<'_, 'p> {
             let Some(parent) = body.region_parent(region) else {
                 continue;
             };
-            if parent == op || body.block_args(blk).is_empty() || body.op(parent).erased {
+            if parent == op
+                || body.block_args(blk).is_empty()
+                || body.op(parent).erased
+                || self.states.get(&b).is_some_and(|s| s.is_ignored(parent))
+            {
                 continue;
             }
             if let Some(&conv) = self.state(b).region_converters.get(&region) {
@@ -486,6 +526,7 @@ impl<'p> Driver<'_, 'p> {
                 let rw = Rewriter::new(ctx, ir, b, &mut l);
                 let mut crw = ConversionRewriter::new(rw, st, Some(conv));
                 crw.apply_signature_conversion(blk, Some(conv), &sig);
+                self.absorb(ir, b, &l);
                 continue;
             }
             if !track.new_set.contains(&parent) && done.insert(parent) && !self.legalize(ir, b, parent)
@@ -542,7 +583,7 @@ impl<'p> Driver<'_, 'p> {
                     }
                 });
                 if let Some(vals) = built {
-                    Rewriter::new(ctx, ir, b, &mut l).replace_op(c, &vals);
+                    Rewriter::new(ctx, ir, b, &mut NoListener).replace_op(c, &vals);
                     continue;
                 }
                 let body = ir.body(b);

@@ -73,6 +73,9 @@ pub struct BodyState<'p> {
     /// Ops that need no legalization (nested in recursively legal ops).
     pub(crate) ignored: FxHashSet<OpId>,
     pub(crate) region_converters: FxHashMap<RegionId, &'p TypeConverter>,
+    /// The converter of the pattern that replaced an op with values of other types
+    /// (for the source materializations made at commit).
+    pub(crate) op_converters: FxHashMap<OpId, Option<&'p TypeConverter>>,
 }
 
 fn types_of(body: &Body, vals: &[ValueId]) -> SmallVec<[Type; 2]> {
@@ -83,6 +86,55 @@ impl<'p> BodyState<'p> {
     /// Whether `op` must not be legalized (replaced, erased or ignored).
     pub fn is_ignored(&self, op: OpId) -> bool {
         self.replaced.contains(&op) || self.ignored.contains(&op)
+    }
+
+    /// Records an erasure the rewriter deferred: the op (and what is nested in it)
+    /// is no longer legalized and goes away at commit. Results still used by live
+    /// ops and not mapped get a value "out of thin air" (a source materialization
+    /// without inputs), as MLIR's `eraseOp` does.
+    pub(crate) fn defer_op_erasure(&mut self, rw: &mut Rewriter<'_>, op: OpId) {
+        let converter = self.op_converters.remove(&op).flatten();
+        let mut nested = Vec::new();
+        rw.body().walk_pre(op, &mut |o| nested.push(o));
+        self.replaced.extend(nested);
+        let results: Vec<ValueId> = rw.body().results(op).collect();
+        for r in results {
+            let key = ValueVec::from_elem(r, 1);
+            let body = rw.body();
+            let live_use = body
+                .uses(r)
+                .any(|u| !self.replaced.contains(&body.operand_owner(u)));
+            if live_use && !self.mapping.contains_key(&key) {
+                let ty = body.value_type(r);
+                let loc = body.op(op).loc;
+                let bid = rw.body_id();
+                let ip = insert_point_after(rw.ir_mut_unreported().body_mut(bid), &[r]);
+                build_materialization(
+                    rw,
+                    self,
+                    MatKind::Source,
+                    ip,
+                    loc,
+                    key,
+                    &[],
+                    &[ty],
+                    None,
+                    converter,
+                    false,
+                );
+            }
+        }
+        self.pending.push(Pending::ReplaceOp { op, converter });
+    }
+
+    /// Records a deferred block erasure (the block is already unlinked).
+    pub(crate) fn defer_block_erasure(&mut self, body: &Body, block: BlockId) {
+        for o in body.block_ops(block) {
+            body.walk_pre(o, &mut |n| {
+                self.replaced.insert(n);
+            });
+        }
+        self.pending.push(Pending::EraseBlock(block));
     }
 
     fn map(&mut self, from: ValueVec, to: ValueVec) {
@@ -346,18 +398,8 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
                 self.st.map(ValueVec::from_elem(r, 1), repl.clone());
             }
         }
-        self.defer_erase(op);
-    }
-
-    fn defer_erase(&mut self, op: OpId) {
-        self.st.pending.push(Pending::ReplaceOp {
-            op,
-            converter: self.converter,
-        });
-        let body = self.rw.body();
-        let mut nested = Vec::new();
-        body.walk_pre(op, &mut |o| nested.push(o));
-        self.st.replaced.extend(nested);
+        self.st.op_converters.insert(op, self.converter);
+        self.rw.erase_op(op);
     }
 
     /// Erases `op`. Results still in use get values "out of thin air" (source
@@ -552,8 +594,7 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
                 }
             }
         }
-        self.rw.ir_mut_unreported().body_mut(bid).remove_block(block);
-        self.st.pending.push(Pending::EraseBlock(block));
+        self.rw.erase_block(block);
         new_block
     }
 
