@@ -61,6 +61,15 @@ fn name_is(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
     rw.ctx.str(rw.body().op(op).name) == name
 }
 
+/// The location of a value: its op's, or a block argument's own.
+fn value_loc(rw: &Rewriter<'_>, v: ValueId, fallback: Attr) -> Attr {
+    let b = rw.body();
+    match b.value(v).def {
+        rmlir_ir::ir::ValueDef::Result { op, .. } => b.op(op).loc,
+        _ => b.value(v).loc.unwrap_or(fallback),
+    }
+}
+
 fn last_block(rw: &Rewriter<'_>, r: RegionId) -> Option<BlockId> {
     rw.body().region_blocks(r).last()
 }
@@ -166,17 +175,22 @@ fn index_constant(rw: &mut Rewriter<'_>, value: i64, loc: Attr) -> ValueId {
 }
 
 /// Creates a detached op with one region holding one block with arguments of
-/// `arg_types` (at `loc`), and when given a terminator `term` in it; then inserts it.
+/// `arg_types` at `arg_locs`, and when given a terminator `term` in it; then inserts
+/// it.
 fn create_with_body(
     rw: &mut Rewriter<'_>,
     st: OpState,
     arg_types: &[Type],
+    arg_locs: &[Attr],
     term: Option<&str>,
 ) -> (OpId, BlockId) {
     let loc = st.loc;
     let op = rw.create_detached(st);
     let r = rw.add_region(op);
-    let block = rw.create_block(r, arg_types, loc);
+    let block = rw.create_block(r, &[], loc);
+    for (&t, &l) in arg_types.iter().zip(arg_locs) {
+        rw.add_block_arg(block, t, l);
+    }
     if let Some(t) = term {
         let ip = rw.insertion_point();
         rw.set_insertion_point_to_end(block);
@@ -477,9 +491,13 @@ impl RewritePattern for ParallelLowering {
             let tys: Vec<Type> = iter_args.iter().map(|&v| rw.body().value_type(v)).collect();
             let mut arg_types = vec![rw.body().value_type(lbs[d])];
             arg_types.extend_from_slice(&tys);
+            // As MLIR's `ForOp::build`: the induction variable at the loop's location,
+            // each iteration argument at its init value's.
+            let mut arg_locs = vec![loc];
+            arg_locs.extend(iter_args.iter().map(|&v| value_loc(rw, v, loc)));
             let st = OpState::new(ctx, "scf.for", all, tys.clone(), loc);
             let term = iter_args.is_empty().then_some("scf.yield");
-            let (for_op, block) = create_with_body(rw, st, &arg_types, term);
+            let (for_op, block) = create_with_body(rw, st, &arg_types, &arg_locs, term);
             let args = rw.body().block_args(block).to_vec();
             ivs.push(args[0]);
             iter_args = args[1..].to_vec();
@@ -597,7 +615,8 @@ impl RewritePattern for ForallLowering {
             ..OpState::new(ctx, "scf.parallel", all, Vec::new(), loc)
         };
         let index = ctx.index_type();
-        let (par, block) = create_with_body(rw, st, &vec![index; n], Some("scf.reduce"));
+        let (par, block) =
+            create_with_body(rw, st, &vec![index; n], &vec![loc; n], Some("scf.reduce"));
         rw.erase_block(block);
         let par_region = region(rw, par, 0).expect("parallel region");
         rw.inline_region_before(forall_region, par_region, None);
