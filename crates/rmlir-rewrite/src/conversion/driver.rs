@@ -131,6 +131,10 @@ struct Driver<'c, 'p> {
     originals: Vec<(BodyId, Body)>,
     saved: FxHashSet<BodyId>,
     applied: Vec<usize>,
+    /// Whether a failure of the legalization under way is recovered from (the
+    /// conversion goes on) rather than undone by an enclosing restore: only then do
+    /// the last pattern tried on an op need a copy of the body to go back to.
+    recoverable: bool,
 }
 
 /// Converts the ops in `root` (and `root`) that are not legal for `target`; ops that
@@ -198,12 +202,19 @@ fn run(
         originals: Vec::new(),
         saved: FxHashSet::default(),
         applied: Vec::new(),
+        recoverable: false,
     };
     let mut legalizable = Vec::new();
     for (b, op) in to_convert {
         if !is_live(ir, b, op) {
             continue;
         }
+        // A failure the conversion survives must leave the op as it was.
+        d.recoverable = match mode {
+            Mode::Full => false,
+            Mode::Partial => !target.is_illegal(ctx, ir.body(b), op),
+            Mode::Analysis => true,
+        };
         if d.legalize(ir, b, op) {
             if mode == Mode::Analysis {
                 legalizable.push((b, op));
@@ -404,12 +415,14 @@ impl<'p> Driver<'_, 'p> {
                 }
                 self.absorb(ir, b, &track);
                 if ok {
+                    let outer = std::mem::replace(&mut self.recoverable, false);
                     for n in track.new_ops.clone() {
                         if !ir.body(b).op(n).erased && !self.legalize(ir, b, n) {
                             ok = false;
                             break;
                         }
                     }
+                    self.recoverable = outer;
                 }
                 if !ok && let Some(s) = snap {
                     self.restore(ir, b, s);
@@ -424,12 +437,21 @@ impl<'p> Driver<'_, 'p> {
         let name = ctx.str(ir.body(b).op(op).name);
         let order = self.legalizer.ordered(name);
         let patterns = self.patterns;
-        for i in order {
+        let order: Vec<usize> = order
+            .into_iter()
+            .filter(|&i| patterns[i].has_bounded_rewrite_recursion() || !self.applied.contains(&i))
+            .collect();
+        for (k, &i) in order.iter().enumerate() {
             let p = &patterns[i];
-            if !p.has_bounded_rewrite_recursion() && self.applied.contains(&i) {
-                continue;
-            }
-            let snap = self.snapshot(ir, b);
+            // Copying the body is only needed when something else will be tried
+            // after a failure here: another pattern, or the rest of the conversion.
+            let last = k + 1 == order.len();
+            let snap = if self.config.allow_pattern_rollback && (self.recoverable || !last) {
+                self.snapshot(ir, b)
+            } else {
+                None
+            };
+            let mats_before = self.states.get(&b).map_or(0, |s| s.mat_order.len());
             let before = (ir.body(b).ops.len(), ir.body(b).blocks.len());
             let mut track = Track {
                 watermark: before.0,
@@ -454,15 +476,19 @@ impl<'p> Driver<'_, 'p> {
             self.absorb(ir, b, &track);
             if !matched {
                 let after = (ir.body(b).ops.len(), ir.body(b).blocks.len());
-                if after != before
-                    && let Some(s) = snap
-                {
-                    self.restore(ir, b, s);
+                if after != before {
+                    match snap {
+                        Some(s) => self.restore(ir, b, s),
+                        // Only the adaptor's materializations can be left behind.
+                        None => self.drop_materializations_since(ir, b, mats_before),
+                    }
                 }
                 continue;
             }
             self.applied.push(i);
+            let outer = std::mem::replace(&mut self.recoverable, false);
             let ok = self.legalize_results(ir, b, op, &track);
+            self.recoverable = outer;
             self.applied.pop();
             if ok {
                 return true;
@@ -475,6 +501,22 @@ impl<'p> Driver<'_, 'p> {
             }
         }
         false
+    }
+
+    /// Removes the materializations created since the state had `since` of them
+    /// (those an adaptor built for a pattern that then did not match).
+    fn drop_materializations_since(&mut self, ir: &mut Ir, b: BodyId, since: usize) {
+        let Some(st) = self.states.get_mut(&b) else {
+            return;
+        };
+        let body = ir.body_mut(b);
+        while st.mat_order.len() > since {
+            let c = st.mat_order.pop().expect("materialization");
+            st.forget_materialization(body, c);
+            if !body.op(c).erased && body.results(c).all(|r| body.use_empty(r)) {
+                body.erase_op(c);
+            }
+        }
     }
 
     /// Moves the erasures a pattern deferred into the body's state.

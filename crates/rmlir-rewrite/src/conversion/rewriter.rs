@@ -127,6 +127,14 @@ impl<'p> BodyState<'p> {
         self.pending.push(Pending::ReplaceOp { op, converter });
     }
 
+    /// Forgets cast `c`: its record and the mapping entries leading to it.
+    pub(crate) fn forget_materialization(&mut self, body: &Body, c: OpId) {
+        self.mats.remove(&c);
+        self.pure.remove(&c);
+        let results: ValueVec = body.results(c).collect();
+        self.mapping.retain(|_, to| *to != results);
+    }
+
     /// Records a deferred block erasure (the block is already unlinked).
     pub(crate) fn defer_block_erasure(&mut self, body: &Body, block: BlockId) {
         for o in body.block_ops(block) {
