@@ -12,7 +12,9 @@
 //! "use"(%x) : (i32) -> ()          // the addi as replaced, then erased
 //! ```
 
-use rmlir_ir::{Attr, BlockId, Body, BodyId, Context, Ir, OpId, OpState, RegionId, Type, ValueId};
+use rmlir_ir::{
+    Attr, BlockId, Body, BodyId, Context, Diagnostic, Ir, OpId, OpState, RegionId, Type, ValueId,
+};
 
 /// Observes changes made through a [`Rewriter`] (MLIR's `RewriterBase::Listener`).
 /// Every hook is called with the IR in its state around the change: `op_inserted`
@@ -48,6 +50,9 @@ pub trait Listener {
     fn op_erase_deferred(&mut self, _body: &Body, _op: OpId) {}
     /// `block` (now unlinked) is erased, with the erasure deferred.
     fn block_erase_deferred(&mut self, _body: &Body, _block: BlockId) {}
+    /// A pattern reports a diagnostic (MLIR's `op->emitError()` from inside a
+    /// pattern); drivers that can report diagnostics pass it on, others drop it.
+    fn diagnostic(&mut self, _d: Diagnostic) {}
 }
 
 /// A listener that ignores everything.
@@ -160,6 +165,11 @@ impl<'a> Rewriter<'a> {
     /// Restores a saved insertion point.
     pub fn restore_insertion_point(&mut self, ip: Option<InsertPoint>) {
         self.ip = ip;
+    }
+
+    /// Reports a diagnostic through the listener (see [`Listener::diagnostic`]).
+    pub fn emit_diagnostic(&mut self, d: Diagnostic) {
+        self.listener.diagnostic(d);
     }
 
     /// Reports `op` as inserted without changing anything (how a driver seeds its

@@ -13,6 +13,7 @@ use rmlir_pass::{PassInfo, Registry};
 /// The passes this crate implements, in argument order.
 pub static ALL: &[&PassInfo] = &[
     &canonicalize::INFO,
+    &conversion::bufferization_to_memref::INFO,
     &conversion::scf_to_cf::INFO,
     &cse::INFO,
     &inline::INFO,

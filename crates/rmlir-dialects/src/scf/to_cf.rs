@@ -83,7 +83,7 @@ fn parent_region(rw: &Rewriter<'_>, block: BlockId) -> RegionId {
 
 /// Creates `name` at the insertion point with the op definition's default properties
 /// plus `props`.
-fn create(
+pub(crate) fn create(
     rw: &mut Rewriter<'_>,
     name: &str,
     operands: Vec<ValueId>,

@@ -83,6 +83,7 @@ struct Track {
     modified_set: FxHashSet<OpId>,
     blocks: Vec<BlockId>,
     deferred: Vec<Deferred>,
+    diags: Vec<Diagnostic>,
 }
 
 /// An erasure a pattern asked for, completed when the conversion commits.
@@ -101,6 +102,9 @@ impl Listener for Track {
     }
     fn block_erase_deferred(&mut self, _: &Body, block: BlockId) {
         self.deferred.push(Deferred::Block(block));
+    }
+    fn diagnostic(&mut self, d: Diagnostic) {
+        self.diags.push(d);
     }
     fn op_inserted(&mut self, _: &Body, op: OpId) {
         if op.index() >= self.watermark && self.new_set.insert(op) {
@@ -135,6 +139,8 @@ struct Driver<'c, 'p> {
     /// conversion goes on) rather than undone by an enclosing restore: only then do
     /// the last pattern tried on an op need a copy of the body to go back to.
     recoverable: bool,
+    /// Diagnostics patterns reported, emitted in order after each top-level op.
+    reported: Vec<Diagnostic>,
 }
 
 /// Converts the ops in `root` (and `root`) that are not legal for `target`; ops that
@@ -203,6 +209,7 @@ fn run(
         saved: FxHashSet::default(),
         applied: Vec::new(),
         recoverable: false,
+        reported: Vec::new(),
     };
     let mut legalizable = Vec::new();
     for (b, op) in to_convert {
@@ -215,7 +222,11 @@ fn run(
             Mode::Partial => !target.is_illegal(ctx, ir.body(b), op),
             Mode::Analysis => true,
         };
-        if d.legalize(ir, b, op) {
+        let legal = d.legalize(ir, b, op);
+        for r in d.reported.drain(..) {
+            diags.emit(r);
+        }
+        if legal {
             if mode == Mode::Analysis {
                 legalizable.push((b, op));
             }
@@ -474,6 +485,7 @@ impl<'p> Driver<'_, 'p> {
                 }
             };
             self.absorb(ir, b, &track);
+            self.reported.append(&mut track.diags);
             if !matched {
                 let after = (ir.body(b).ops.len(), ir.body(b).blocks.len());
                 if after != before {

@@ -1,4 +1,5 @@
 //! Conversion passes (MLIR's `mlir/Conversion`): lowerings between dialects built on
 //! the dialect conversion framework of `rmlir_rewrite::conversion`.
 
+pub mod bufferization_to_memref;
 pub mod scf_to_cf;
