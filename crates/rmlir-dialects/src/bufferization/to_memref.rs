@@ -48,7 +48,14 @@ fn none(rw: &mut Rewriter<'_>, name: &str, operands: Vec<ValueId>, loc: Attr) ->
 
 fn constant(rw: &mut Rewriter<'_>, ty: Type, v: i128, loc: Attr) -> ValueId {
     let attr = rw.ctx.int_attr(ty, v);
-    let op = create(rw, "arith.constant", Vec::new(), vec![ty], loc, &[("value", attr)]);
+    let op = create(
+        rw,
+        "arith.constant",
+        Vec::new(),
+        vec![ty],
+        loc,
+        &[("value", attr)],
+    );
     rw.body().result(op, 0)
 }
 
@@ -66,7 +73,14 @@ fn cmpi(rw: &mut Rewriter<'_>, predicate: i128, a: ValueId, b: ValueId, loc: Att
     let ctx = rw.ctx;
     let p = ctx.int_attr(ctx.int_type(64), predicate);
     let i1 = ctx.int_type(1);
-    let op = create(rw, "arith.cmpi", vec![a, b], vec![i1], loc, &[("predicate", p)]);
+    let op = create(
+        rw,
+        "arith.cmpi",
+        vec![a, b],
+        vec![i1],
+        loc,
+        &[("predicate", p)],
+    );
     rw.body().result(op, 0)
 }
 
@@ -607,7 +621,10 @@ fn unique_symbol(ctx: &Context, ir: &Ir, mb: BodyId, block: BlockId, base: &str)
         .body(mb)
         .block_ops(block)
         .filter_map(|o| op_attr(ctx, ir, (mb, o), "sym_name"))
-        .filter_map(|a| ctx.attr_str(a).map(|b| String::from_utf8_lossy(b).into_owned()))
+        .filter_map(|a| {
+            ctx.attr_str(a)
+                .map(|b| String::from_utf8_lossy(b).into_owned())
+        })
         .collect();
     if !taken.iter().any(|t| t == base) {
         return base.to_string();

@@ -205,7 +205,10 @@ fn create_with_body(
 /// Splits the block of `op` before it; returns (the block before, the continuation
 /// holding `op` and everything after it).
 fn split_at(rw: &mut Rewriter<'_>, op: OpId) -> (BlockId, BlockId) {
-    let block = rw.body().op_block(op).expect("lowered op must be in a block");
+    let block = rw
+        .body()
+        .op_block(op)
+        .expect("lowered op must be in a block");
     let cont = rw.split_block(block, op);
     (block, cont)
 }
@@ -361,8 +364,8 @@ impl RewritePattern for IfLowering {
             br(rw, remaining, Vec::new(), loc);
             b
         };
-        let then_block = inline_branching_to(rw, then_r, continue_block, loc)
-            .expect("then region has a block");
+        let then_block =
+            inline_branching_to(rw, then_r, continue_block, loc).expect("then region has a block");
         let else_block = if rw.body().entry_block(else_r).is_some() {
             inline_branching_to(rw, else_r, continue_block, loc).expect("else block")
         } else {
@@ -586,8 +589,8 @@ impl RewritePattern for ForallLowering {
             .into_iter()
             .enumerate()
         {
-            let statics =
-                dense_i64s(ctx, op_attr(ctx, rw.ir(), (rw.body_id(), op), name)).unwrap_or_default();
+            let statics = dense_i64s(ctx, op_attr(ctx, rw.ir(), (rw.body_id(), op), name))
+                .unwrap_or_default();
             let dynamic = &ops[at..at + seg[g]];
             at += seg[g];
             let mut next = dynamic.iter();
@@ -814,8 +817,8 @@ impl RewritePattern for IndexSwitchLowering {
         let Some((&default_r, case_rs)) = regions.split_first() else {
             return false;
         };
-        let cases = dense_i64s(ctx, op_attr(ctx, rw.ir(), (rw.body_id(), op), "cases"))
-            .unwrap_or_default();
+        let cases =
+            dense_i64s(ctx, op_attr(ctx, rw.ir(), (rw.body_id(), op), "cases")).unwrap_or_default();
         if cases.len() != case_rs.len()
             || regions.iter().any(|&r| {
                 rw.body()

@@ -36,8 +36,8 @@ use crate::fold::{fold_op, materialize_constant};
 use crate::rewriter::{Listener, NoListener, Rewriter};
 use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::fold::{FoldResult, Folded};
-use rmlir_ir::printer::type_to_string;
 use rmlir_ir::printer::print_op_generic_local;
+use rmlir_ir::printer::type_to_string;
 use rmlir_ir::verifier::plain_error;
 use rmlir_ir::{
     BlockId, Body, BodyId, Context, DiagEngine, Diagnostic, Ir, OpId, OpRef, Reported, ValueId,
@@ -155,7 +155,17 @@ pub fn apply_partial_conversion(
     config: &ConversionConfig,
     diags: &mut DiagEngine,
 ) -> Result<(), Reported> {
-    run(ctx, ir, root, target, patterns, config, diags, Mode::Partial).map(|_| ())
+    run(
+        ctx,
+        ir,
+        root,
+        target,
+        patterns,
+        config,
+        diags,
+        Mode::Partial,
+    )
+    .map(|_| ())
 }
 
 /// Like [`apply_partial_conversion`], but every op must end up legal.
@@ -181,7 +191,16 @@ pub fn apply_analysis_conversion(
     config: &ConversionConfig,
     diags: &mut DiagEngine,
 ) -> Result<Vec<OpRef>, Reported> {
-    run(ctx, ir, root, target, patterns, config, diags, Mode::Analysis)
+    run(
+        ctx,
+        ir,
+        root,
+        target,
+        patterns,
+        config,
+        diags,
+        Mode::Analysis,
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -275,13 +294,7 @@ fn is_live(ir: &Ir, b: BodyId, op: OpId) -> bool {
 }
 
 /// The ops to convert, pre-order, blocks in depth-first successor order.
-fn collect(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpRef,
-    target: &ConversionTarget,
-    out: &mut Vec<OpRef>,
-) {
+fn collect(ctx: &Context, ir: &Ir, op: OpRef, target: &ConversionTarget, out: &mut Vec<OpRef>) {
     out.push(op);
     let (b, o) = op;
     if target
@@ -583,7 +596,9 @@ impl<'p> Driver<'_, 'p> {
                 self.absorb(ir, b, &l);
                 continue;
             }
-            if !track.new_set.contains(&parent) && done.insert(parent) && !self.legalize(ir, b, parent)
+            if !track.new_set.contains(&parent)
+                && done.insert(parent)
+                && !self.legalize(ir, b, parent)
             {
                 return false;
             }

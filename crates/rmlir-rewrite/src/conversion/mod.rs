@@ -41,6 +41,5 @@ pub use pattern::{AnyPattern, ConversionPattern, ConversionPatternSet};
 pub use rewriter::{ConversionRewriter, MatKind, ValueVec};
 pub use target::{Action, ConversionTarget, LegalOp};
 pub use type_converter::{
-    InputMapping, SignatureConversion, TypeConversion, TypeConverter, Types,
-    cast_materialization,
+    InputMapping, SignatureConversion, TypeConversion, TypeConverter, Types, cast_materialization,
 };

@@ -155,7 +155,8 @@ impl<'p> BodyState<'p> {
             return false;
         };
         let op = body.defining_op(first);
-        vals.iter().all(|&v| body.defining_op(v) == op) && op.is_some_and(|o| self.pure.contains(&o))
+        vals.iter().all(|&v| body.defining_op(v) == op)
+            && op.is_some_and(|o| self.pure.contains(&o))
     }
 
     fn composed_lookup(&self, vals: &ValueVec) -> Option<ValueVec> {
@@ -228,7 +229,9 @@ pub(crate) fn insert_point_after(body: &mut Body, vals: &[ValueId]) -> InsertPoi
     let point = |body: &Body, v: ValueId| -> InsertPoint {
         match body.value(v).def {
             ValueDef::Result { op, .. } => InsertPoint {
-                block: body.op_block(op).expect("replacement value must be in a block"),
+                block: body
+                    .op_block(op)
+                    .expect("replacement value must be in a block"),
                 before: body.next_op(op),
             },
             ValueDef::BlockArg { block, .. } => InsertPoint {
@@ -373,7 +376,11 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
     /// until the conversion commits and users see the new values through the mapping.
     pub fn replace_op_with_multiple(&mut self, op: OpId, with: &[ValueVec]) {
         let body = self.rw.body();
-        assert_eq!(body.num_results(op), with.len(), "replacement count mismatch");
+        assert_eq!(
+            body.num_results(op),
+            with.len(),
+            "replacement count mismatch"
+        );
         let same = with.iter().enumerate().all(|(i, r)| {
             r.len() == 1 && body.value_type(r[0]) == body.value_type(body.result(op, i))
         });
@@ -612,9 +619,7 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
         to: ValueVec,
         converter: Option<&'p TypeConverter>,
     ) {
-        self.st
-            .pending
-            .push(Pending::ReplaceArg { arg, converter });
+        self.st.pending.push(Pending::ReplaceArg { arg, converter });
         self.st.map(ValueVec::from_elem(arg, 1), to);
     }
 }

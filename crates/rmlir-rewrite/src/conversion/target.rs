@@ -65,9 +65,7 @@ fn dialect_of(name: &str) -> &str {
     name.split_once('.').map_or(name, |(d, _)| d)
 }
 
-fn legality_fn(
-    f: impl Fn(&Context, &Body, OpId) -> bool + Send + Sync + 'static,
-) -> LegalityFn {
+fn legality_fn(f: impl Fn(&Context, &Body, OpId) -> bool + Send + Sync + 'static) -> LegalityFn {
     Arc::new(move |c, b, o| Some(f(c, b, o)))
 }
 
@@ -80,7 +78,8 @@ impl ConversionTarget {
     /// Marks ops by name as legal.
     pub fn add_legal_ops(&mut self, names: &[&str]) -> &mut Self {
         for n in names {
-            self.ops.insert(n.to_string(), Info::new(Action::Legal, None));
+            self.ops
+                .insert(n.to_string(), Info::new(Action::Legal, None));
         }
         self
     }
@@ -88,7 +87,8 @@ impl ConversionTarget {
     /// Marks ops by name as illegal.
     pub fn add_illegal_ops(&mut self, names: &[&str]) -> &mut Self {
         for n in names {
-            self.ops.insert(n.to_string(), Info::new(Action::Illegal, None));
+            self.ops
+                .insert(n.to_string(), Info::new(Action::Illegal, None));
         }
         self
     }
@@ -149,11 +149,7 @@ impl ConversionTarget {
 
     /// Marks a legal op (already added) as recursively legal, when `f` says so if
     /// given (MLIR's `markOpRecursivelyLegal`).
-    pub fn mark_op_recursively_legal(
-        &mut self,
-        name: &str,
-        f: Option<LegalityFn>,
-    ) -> &mut Self {
+    pub fn mark_op_recursively_legal(&mut self, name: &str, f: Option<LegalityFn>) -> &mut Self {
         let info = self
             .ops
             .entry(name.to_string())

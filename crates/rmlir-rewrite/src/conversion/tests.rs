@@ -154,7 +154,10 @@ fn converter_tries_last_added_first() {
     assert_eq!(tc.convert_type_n(&c, f16).map(|v| v.len()), Some(0));
     let f64t = c.ty(TypeKind::Float(FloatKind::F64));
     assert_eq!(tc.convert_type_n(&c, f64t), None);
-    assert_eq!(tc.convert_types(&c, &[i1, i2, f16, i32]).map(|v| v.len()), Some(4));
+    assert_eq!(
+        tc.convert_types(&c, &[i1, i2, f16, i32]).map(|v| v.len()),
+        Some(4)
+    );
 }
 
 #[test]
@@ -172,10 +175,19 @@ fn signature_conversion_remaps_inputs() {
         .expect("converts");
     let i8 = c.int_type(8);
     assert_eq!(sig.converted_types(), &[i8, i8, i8, i32]);
-    assert_eq!(sig.input_mapping(0).map(|m| (m.input_no, m.size)), Some((0, 1)));
+    assert_eq!(
+        sig.input_mapping(0).map(|m| (m.input_no, m.size)),
+        Some((0, 1))
+    );
     assert!(sig.input_mapping(1).is_none(), "f16 is dropped");
-    assert_eq!(sig.input_mapping(2).map(|m| (m.input_no, m.size)), Some((1, 2)));
-    assert_eq!(sig.input_mapping(3).map(|m| (m.input_no, m.size)), Some((3, 1)));
+    assert_eq!(
+        sig.input_mapping(2).map(|m| (m.input_no, m.size)),
+        Some((1, 2))
+    );
+    assert_eq!(
+        sig.input_mapping(3).map(|m| (m.input_no, m.size)),
+        Some((3, 1))
+    );
     let mut extra = SignatureConversion::new(1);
     extra.add_inputs(&[i32]);
     extra.add_inputs_for(0, &[i8]);
@@ -199,7 +211,13 @@ fn target_legality_rules() {
     let (b, module) = ir.top.expect("top");
     let body = ir.body(ir.regions_body((b, module)));
     let ops: Vec<OpId> = body
-        .region_blocks(body.op(module).regions.first().copied().unwrap_or(rmlir_ir::RegionId(0)))
+        .region_blocks(
+            body.op(module)
+                .regions
+                .first()
+                .copied()
+                .unwrap_or(rmlir_ir::RegionId(0)),
+        )
         .flat_map(|blk| body.block_ops(blk).collect::<Vec<_>>())
         .collect();
     let mut t = ConversionTarget::new();
@@ -211,11 +229,23 @@ fn target_legality_rules() {
     t.mark_op_recursively_legal("w.e", None);
     assert!(t.is_legal(&c, body, ops[0]).is_none());
     assert!(t.is_illegal(&c, body, ops[0]));
-    assert_eq!(t.is_legal(&c, body, ops[1]), Some(LegalOp { recursive: false }));
-    assert!(t.is_legal(&c, body, ops[2]).is_none(), "unknown ops are not legal");
+    assert_eq!(
+        t.is_legal(&c, body, ops[1]),
+        Some(LegalOp { recursive: false })
+    );
+    assert!(
+        t.is_legal(&c, body, ops[2]).is_none(),
+        "unknown ops are not legal"
+    );
     assert!(!t.is_illegal(&c, body, ops[2]));
-    assert!(t.is_legal(&c, body, ops[3]).is_some(), "dynamic callback says yes");
-    assert_eq!(t.is_legal(&c, body, ops[4]), Some(LegalOp { recursive: true }));
+    assert!(
+        t.is_legal(&c, body, ops[3]).is_some(),
+        "dynamic callback says yes"
+    );
+    assert_eq!(
+        t.is_legal(&c, body, ops[4]),
+        Some(LegalOp { recursive: true })
+    );
     assert_eq!(t.op_action("x.anything"), Some(Action::Illegal));
     assert_eq!(t.op_action("z.c"), None);
     t.mark_unknown_op_dynamically_legal(|_, _, _| true);
@@ -548,9 +578,11 @@ fn unresolved_materialization_without_callback_is_an_error() {
         diags.diags[0].message,
         "failed to legalize unresolved materialization from ('i8') to ('i1') that remained live after conversion"
     );
-    assert!(diags.diags[0].notes[0]
-        .message
-        .starts_with("see existing live user here: \"z.use\""));
+    assert!(
+        diags.diags[0].notes[0]
+            .message
+            .starts_with("see existing live user here: \"z.use\"")
+    );
     // Without building materializations, the cast stays.
     let mut ir = parse(
         &c,

@@ -75,10 +75,7 @@ impl TypeConverter {
     /// Adds a source materialization callback (tried last-added first).
     pub fn add_source_materialization(
         &mut self,
-        f: impl Fn(&mut Rewriter<'_>, Attr, Type, &[ValueId]) -> Option<ValueId>
-        + Send
-        + Sync
-        + 'static,
+        f: impl Fn(&mut Rewriter<'_>, Attr, Type, &[ValueId]) -> Option<ValueId> + Send + Sync + 'static,
     ) -> &mut Self {
         self.source_materializations.push(Box::new(f));
         self
