@@ -14,6 +14,7 @@ use rmlir_pass::{PassInfo, Registry};
 pub static ALL: &[&PassInfo] = &[
     &canonicalize::INFO,
     &conversion::bufferization_to_memref::INFO,
+    &conversion::lower_deallocations::INFO,
     &conversion::scf_to_cf::INFO,
     &cse::INFO,
     &inline::INFO,

@@ -32,7 +32,14 @@ use rmlir_rewrite::{NoListener, RewritePattern, Rewriter};
 /// Adds the clone and dealloc lowerings; `helper` names the dealloc helper function
 /// when one was built (see [`build_dealloc_helper`]).
 pub fn patterns(set: &mut ConversionPatternSet, helper: Option<String>) {
-    set.add(CloneLowering).add(DeallocLowering { helper });
+    set.add(CloneLowering);
+    dealloc_patterns(set, helper);
+}
+
+/// Adds the dealloc lowering alone (MLIR's
+/// `populateBufferizationDeallocLoweringPattern`).
+pub fn dealloc_patterns(set: &mut ConversionPatternSet, helper: Option<String>) {
+    set.add(DeallocLowering { helper });
 }
 
 // ---------------------------------------------------------------- helpers

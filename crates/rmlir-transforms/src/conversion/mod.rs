@@ -2,4 +2,5 @@
 //! the dialect conversion framework of `rmlir_rewrite::conversion`.
 
 pub mod bufferization_to_memref;
+pub mod lower_deallocations;
 pub mod scf_to_cf;
