@@ -11,12 +11,15 @@
 //! are undone and the next pattern is tried. A pattern is not re-applied to the ops
 //! it produces unless it declares bounded recursion.
 //!
-//! **Rollback.** Changes are made to the IR directly. Before each pattern attempt
-//! the driver saves a copy of the body it works on (and of the conversion state) and
-//! puts it back if the attempt must be undone; before it first changes a body it
-//! keeps another copy, restored when the conversion as a whole fails. Copying a body
-//! is a few flat vector copies; this is simpler than an undo log and obviously
-//! correct, at O(body) per pattern attempt.
+//! **Rollback.** Changes are made to the IR directly (erasures and type-changing
+//! replacements are deferred to the commit, as in MLIR). Before it first changes a
+//! body, the driver keeps a copy of it, restored when the conversion as a whole
+//! fails. Before a pattern attempt whose failure would be followed by something else
+//! (another pattern for the op, or a conversion that tolerates the op staying
+//! illegal), it saves a copy of the body and of the conversion state and puts them
+//! back if the attempt must be undone; when a failure can only end in an enclosing
+//! restore, no copy is needed. Copying a body is a few flat vector copies: simpler
+//! than an undo log and obviously correct, at O(body) per copied attempt.
 //!
 //! On success, deferred replacements are committed, the unresolved
 //! materializations reconciled (casts that cancel out or are unused disappear) and
@@ -391,9 +394,9 @@ impl<'p> Driver<'_, 'p> {
         self.legalize_with_pattern(ir, b, op)
     }
 
-    fn snapshot(&mut self, ir: &Ir, b: BodyId) -> Option<(Body, BodyState<'p>)> {
+    fn snapshot(&mut self, ir: &Ir, b: BodyId) -> (Body, BodyState<'p>) {
         let st = self.state(b).clone();
-        Some((ir.body(b).clone(), st))
+        (ir.body(b).clone(), st)
     }
 
     fn restore(&mut self, ir: &mut Ir, b: BodyId, snap: (Body, BodyState<'p>)) {
@@ -407,7 +410,10 @@ impl<'p> Driver<'_, 'p> {
             Folded::No => false,
             Folded::InPlace => self.legalize(ir, b, op),
             Folded::Results(results) => {
-                let snap = self.snapshot(ir, b);
+                let snap = self
+                    .config
+                    .allow_pattern_rollback
+                    .then(|| self.snapshot(ir, b));
                 let mut track = Track {
                     watermark: ir.body(b).ops.len(),
                     ..Track::default()
@@ -470,11 +476,8 @@ impl<'p> Driver<'_, 'p> {
             // Copying the body is only needed when something else will be tried
             // after a failure here: another pattern, or the rest of the conversion.
             let last = k + 1 == order.len();
-            let snap = if self.config.allow_pattern_rollback && (self.recoverable || !last) {
-                self.snapshot(ir, b)
-            } else {
-                None
-            };
+            let snap = (self.config.allow_pattern_rollback && (self.recoverable || !last))
+                .then(|| self.snapshot(ir, b));
             let mats_before = self.states.get(&b).map_or(0, |s| s.mat_order.len());
             let before = (ir.body(b).ops.len(), ir.body(b).blocks.len());
             let mut track = Track {
