@@ -16,6 +16,7 @@ pub static ALL: &[&PassInfo] = &[
     &conversion::bufferization_to_memref::INFO,
     &conversion::lower_deallocations::INFO,
     &conversion::scf_to_cf::INFO,
+    &conversion::test_type_conversion::INFO,
     &cse::INFO,
     &inline::INFO,
 ];

@@ -41,7 +41,7 @@ use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::fold::{FoldResult, Folded};
 use rmlir_ir::printer::print_op_generic_local;
 use rmlir_ir::printer::type_to_string;
-use rmlir_ir::verifier::plain_error;
+use rmlir_ir::verifier::{current_op_note, plain_error};
 use rmlir_ir::{
     BlockId, Body, BodyId, Context, DiagEngine, Diagnostic, Ir, OpId, OpRef, Reported, ValueId,
 };
@@ -675,12 +675,14 @@ impl<'p> Driver<'_, 'p> {
                     .results(c)
                     .find_map(|r| body.uses(r).next())
                     .map(|u| body.operand_owner(u));
+                let at = resolve_loc(ctx, loc);
                 let mut diag = Diagnostic::error(
-                    resolve_loc(ctx, loc),
+                    at.clone(),
                     format!(
                         "failed to legalize unresolved materialization from ({from}) to ({to}) that remained live after conversion"
                     ),
-                );
+                )
+                .with_note(at, current_op_note(ctx, ir, (b, c)));
                 if let Some(u) = user {
                     diag = diag.with_note(
                         resolve_loc(ctx, body.op(u).loc),

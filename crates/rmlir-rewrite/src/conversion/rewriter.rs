@@ -474,16 +474,34 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
         ))
     }
 
-    /// Converts the argument types of every block of `region` with `converter` (the
-    /// entry block with `entry` when given), and remembers the converter for blocks
-    /// moved into the region later. Returns the new entry block (`Some(None)` for an
-    /// empty region), `None` when a type does not convert.
+    /// Converts the argument types of every block of region `index` of `op` with
+    /// `converter` (the entry block with `entry` when given), and remembers the
+    /// converter for blocks moved into the region later. Returns the new entry block
+    /// (`Some(None)` for an empty region), `None` when a type does not convert.
+    ///
+    /// The regions of an isolated-from-above op (a function) live in a body of their
+    /// own, which a conversion rewriter does not reach: for such an op this reports
+    /// an error (through the listener, as a pattern diagnostic) and returns `None`.
     pub fn convert_region_types(
         &mut self,
-        region: RegionId,
+        op: OpId,
+        index: usize,
         converter: &'p TypeConverter,
         entry: Option<&SignatureConversion>,
     ) -> Option<Option<BlockId>> {
+        if self.rw.body().op(op).nested.is_some() {
+            let ctx = self.rw.ctx;
+            let name = ctx.str(self.rw.body().op(op).name);
+            let at = rmlir_ir::diag::resolve_loc(ctx, self.rw.body().op(op).loc);
+            self.rw.emit_diagnostic(rmlir_ir::Diagnostic::error(
+                at,
+                format!(
+                    "converting the region signatures of isolated-from-above op '{name}' is not supported by rmlir's dialect conversion"
+                ),
+            ));
+            return None;
+        }
+        let region = *self.rw.body().op(op).regions.get(index)?;
         self.st.region_converters.insert(region, converter);
         let ctx = self.rw.ctx;
         let blocks: Vec<BlockId> = self.rw.body().region_blocks(region).collect();

@@ -435,9 +435,8 @@ impl ConversionPattern for RegionTypes {
         op: OpId,
         _: &[ValueVec],
     ) -> bool {
-        let r = rw.body().op(op).regions[0];
         let tc = rw.type_converter().expect("converter");
-        if rw.convert_region_types(r, tc, None).is_none() {
+        if rw.convert_region_types(op, 0, tc, None).is_none() {
             return false;
         }
         let name = rw.ctx.sym("y.region");
@@ -578,10 +577,18 @@ fn unresolved_materialization_without_callback_is_an_error() {
         diags.diags[0].message,
         "failed to legalize unresolved materialization from ('i8') to ('i1') that remained live after conversion"
     );
+    let notes: Vec<&str> = diags.diags[0]
+        .notes
+        .iter()
+        .map(|n| n.message.as_str())
+        .collect();
     assert!(
-        diags.diags[0].notes[0]
-            .message
-            .starts_with("see existing live user here: \"z.use\"")
+        notes[0].starts_with("see current operation: %1 = \"builtin.unrealized_conversion_cast\""),
+        "{notes:?}"
+    );
+    assert!(
+        notes[1].starts_with("see existing live user here: \"z.use\""),
+        "{notes:?}"
     );
     // Without building materializations, the cast stays.
     let mut ir = parse(

@@ -4,3 +4,4 @@
 pub mod bufferization_to_memref;
 pub mod lower_deallocations;
 pub mod scf_to_cf;
+pub mod test_type_conversion;
