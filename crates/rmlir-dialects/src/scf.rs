@@ -15,6 +15,7 @@
 pub mod canonicalize;
 mod control_flow;
 mod fold;
+pub mod to_cf;
 
 use crate::func::merged_attrs;
 use rmlir_ir::attrs::NamedAttr;
@@ -608,7 +609,7 @@ fn edges_to_parent(ir: &Ir, op: OpRef, i: usize, terminator: &str, out: &mut Vec
 /// scf.for %i = %lb to %ub step %s : i32 { }
 /// ```
 fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     if p.p.eat_keyword("unsigned") {
         let u = p.p.ctx.unit_attr();
         p.set_prop("unsignedCmp", u);
@@ -820,7 +821,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// }
 /// ```
 fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let cond = p.p.parse_value_use()?;
     let i1 = p.p.ctx.int_type(1);
     p.resolve_all(&[cond], i1)?;
@@ -1241,7 +1242,7 @@ pub(crate) fn parse_i64(text: &str, neg: bool) -> Option<i64> {
 /// }
 /// ```
 fn parse_forall(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let ivs = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     let index = p.p.ctx.index_type();
     let n = ivs.len();
@@ -1488,7 +1489,7 @@ fn verify_in_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// }
 /// ```
 fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let ivs = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     let index = p.p.ctx.index_type();
     p.p.expect(Tok::Equal, "'='")?;
@@ -1792,7 +1793,7 @@ fn verify_reduce_return(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// }
 /// ```
 fn parse_index_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let arg = p.p.parse_value_use()?;
     let index = p.p.ctx.index_type();
     p.resolve_all(&[arg], index)?;

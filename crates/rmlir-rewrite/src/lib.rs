@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 pub mod block_merge;
+pub mod conversion;
 pub mod fold;
 pub mod greedy;
 pub mod pattern;

@@ -26,6 +26,16 @@ pub trait RewritePattern: Send + Sync {
     fn labels(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The ops the pattern may create (MLIR's `getGeneratedOps`); the dialect
+    /// conversion's cost model uses them to order and prune patterns.
+    fn generated_ops(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// Whether the pattern may be applied to an op it created itself (MLIR's
+    /// `hasBoundedRewriteRecursion`); the conversion driver refuses it otherwise.
+    fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
     /// Matches `op` and rewrites it.
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool;
 }

@@ -12,7 +12,9 @@
 //! "use"(%x) : (i32) -> ()          // the addi as replaced, then erased
 //! ```
 
-use rmlir_ir::{Attr, BlockId, Body, BodyId, Context, Ir, OpId, OpState, RegionId, Type, ValueId};
+use rmlir_ir::{
+    Attr, BlockId, Body, BodyId, Context, Diagnostic, Ir, OpId, OpState, RegionId, Type, ValueId,
+};
 
 /// Observes changes made through a [`Rewriter`] (MLIR's `RewriterBase::Listener`).
 /// Every hook is called with the IR in its state around the change: `op_inserted`
@@ -28,6 +30,29 @@ pub trait Listener {
     fn op_erased(&mut self, _body: &Body, _op: OpId) {}
     /// `block` is about to be erased.
     fn block_erased(&mut self, _body: &Body, _block: BlockId) {}
+    /// `op` now uses another value in place of a replaced one (through
+    /// [`Rewriter::replace_all_uses`]). By default this is an in-place modification;
+    /// the dialect conversion driver tells it apart from modifications a pattern asks
+    /// for, as MLIR's conversion rewriter does.
+    fn uses_replaced(&mut self, body: &Body, op: OpId) {
+        self.op_modified(body, op);
+    }
+    /// `block` was created or moved into a region.
+    fn block_inserted(&mut self, _body: &Body, _block: BlockId) {}
+    /// Whether erasures are deferred (the dialect conversion's rule): the rewriter
+    /// then leaves an erased op in place and a erased block unlinked but intact, and
+    /// reports them through `op_erase_deferred` / `block_erase_deferred`; the
+    /// listener's owner erases them later.
+    fn defers_erasure(&self) -> bool {
+        false
+    }
+    /// `op` is erased, with the erasure deferred.
+    fn op_erase_deferred(&mut self, _body: &Body, _op: OpId) {}
+    /// `block` (now unlinked) is erased, with the erasure deferred.
+    fn block_erase_deferred(&mut self, _body: &Body, _block: BlockId) {}
+    /// A pattern reports a diagnostic (MLIR's `op->emitError()` from inside a
+    /// pattern); drivers that can report diagnostics pass it on, others drop it.
+    fn diagnostic(&mut self, _d: Diagnostic) {}
 }
 
 /// A listener that ignores everything.
@@ -142,6 +167,11 @@ impl<'a> Rewriter<'a> {
         self.ip = ip;
     }
 
+    /// Reports a diagnostic through the listener (see [`Listener::diagnostic`]).
+    pub fn emit_diagnostic(&mut self, d: Diagnostic) {
+        self.listener.diagnostic(d);
+    }
+
     /// Reports `op` as inserted without changing anything (how a driver seeds its
     /// worklist through its listener).
     pub fn notify_queued(&mut self, op: OpId) {
@@ -180,12 +210,47 @@ impl<'a> Rewriter<'a> {
 
     /// Creates a block at the end of `region` with arguments of `types`.
     pub fn create_block(&mut self, region: RegionId, types: &[Type], loc: Attr) -> BlockId {
+        self.create_block_before(region, None, types, loc)
+    }
+
+    /// Creates a block in `region` before `before` (at its end when `None`) with
+    /// arguments of `types`, and reports it.
+    pub fn create_block_before(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[Type],
+        loc: Attr,
+    ) -> BlockId {
         let b = self.b().create_block();
         for &t in types {
             self.b().add_block_arg(b, t, Some(loc));
         }
-        self.b().append_block(region, b);
+        self.b().insert_block(region, b, before);
+        let body = self.ir.body(self.body);
+        self.listener.block_inserted(body, b);
         b
+    }
+
+    /// Appends an argument of type `ty` to `block` (not reported, as in MLIR).
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Attr) -> ValueId {
+        self.b().add_block_arg(block, ty, Some(loc))
+    }
+
+    /// Moves every block of `source` into `dest` before `before` (at its end when
+    /// `None`), in order, reporting each (MLIR's `inlineRegionBefore`).
+    pub fn inline_region_before(
+        &mut self,
+        source: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        while let Some(blk) = self.body().entry_block(source) {
+            self.b().remove_block(blk);
+            self.b().insert_block(dest, blk, before);
+            let body = self.ir.body(self.body);
+            self.listener.block_inserted(body, blk);
+        }
     }
 
     // ---------------- modifying ----------------
@@ -205,7 +270,9 @@ impl<'a> Rewriter<'a> {
         }
         while let Some(u) = self.body().uses(from).next() {
             let user = self.body().operand_owner(u);
-            self.modify(user, |b| b.set_operand_value(u, to));
+            self.b().set_operand_value(u, to);
+            let body = self.ir.body(self.body);
+            self.listener.uses_replaced(body, user);
         }
     }
 
@@ -246,6 +313,11 @@ impl<'a> Rewriter<'a> {
     /// Erases `op` and everything nested in it (in this body), reporting nested ops
     /// first. Its results must be unused.
     pub fn erase_op(&mut self, op: OpId) {
+        if self.listener.defers_erasure() {
+            let body = self.ir.body(self.body);
+            self.listener.op_erase_deferred(body, op);
+            return;
+        }
         self.report_erase_tree(op);
         self.b().erase_op(op);
     }
@@ -272,6 +344,12 @@ impl<'a> Rewriter<'a> {
     /// Erases a block and its ops. Values it defines must only be used inside it or
     /// in blocks erased with it.
     pub fn erase_block(&mut self, block: BlockId) {
+        if self.listener.defers_erasure() {
+            self.b().remove_block(block);
+            let body = self.ir.body(self.body);
+            self.listener.block_erase_deferred(body, block);
+            return;
+        }
         let ops: Vec<OpId> = self.body().block_ops(block).collect();
         for o in ops.into_iter().rev() {
             self.report_erase_tree(o);
@@ -343,6 +421,10 @@ impl<'a> Rewriter<'a> {
         let next = self.body().next_block(block);
         let nb = self.b().create_block();
         self.b().insert_block(region, nb, next);
+        {
+            let body = self.ir.body(self.body);
+            self.listener.block_inserted(body, nb);
+        }
         loop {
             let last = self
                 .body()

@@ -11,6 +11,7 @@ mod alloc_tensor;
 pub mod canonicalize;
 pub mod clone;
 pub mod conversions;
+pub mod to_memref;
 
 use crate::memref::asm::*;
 use rmlir_ir::interfaces::{
