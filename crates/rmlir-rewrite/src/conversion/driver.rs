@@ -320,7 +320,7 @@ fn collect(ctx: &Context, ir: &Ir, op: OpRef, target: &ConversionTarget, out: &m
         while let Some((blk, i)) = stack.last_mut() {
             let succs: SmallVec<[BlockId; 2]> = body
                 .last_op(*blk)
-                .map(|t| body.op(t).successors.clone())
+                .map(|t| body.op(t).successors.iter().copied().collect())
                 .unwrap_or_default();
             if *i < succs.len() {
                 let s = succs[*i];
