@@ -139,6 +139,69 @@ pub struct Context {
     id: u64,
 }
 
+/// What a thread has interned lately, per kind of value: lookups of values seen before
+/// on the same thread take no lock, so parser threads do not contend on the shards of
+/// common types and attributes. Emptied when another context is used, and when full.
+struct Front<K> {
+    ctx: u64,
+    map: FxHashMap<K, u32>,
+}
+
+impl<K> Default for Front<K> {
+    fn default() -> Self {
+        Front {
+            ctx: 0,
+            map: FxHashMap::default(),
+        }
+    }
+}
+
+/// Entries a front cache holds at most.
+const FRONT_CAPACITY: usize = 4096;
+
+thread_local! {
+    static TYPE_FRONT: std::cell::RefCell<Front<TypeKind>> = std::cell::RefCell::default();
+    static ATTR_FRONT: std::cell::RefCell<Front<AttrKind>> = std::cell::RefCell::default();
+}
+
+/// The id of `kind` in context `ctx`, through this thread's front cache `front` and
+/// `intern` on a miss.
+fn front_intern<K: Hash + Eq + Clone + 'static>(
+    front: &'static std::thread::LocalKey<std::cell::RefCell<Front<K>>>,
+    ctx: u64,
+    kind: K,
+    intern: impl FnOnce(K) -> u32,
+) -> u32 {
+    front.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.ctx != ctx || f.map.len() >= FRONT_CAPACITY {
+            f.map.clear();
+            f.ctx = ctx;
+        }
+        if let Some(&id) = f.map.get(&kind) {
+            return id;
+        }
+        let id = intern(kind.clone());
+        f.map.insert(kind, id);
+        id
+    })
+}
+
+/// Attributes cheap to copy into a front cache and likely to repeat (flags, small
+/// dictionaries, scalars); dense data and long strings are interned directly.
+fn small_attr(kind: &AttrKind) -> bool {
+    match kind {
+        AttrKind::Unit | AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::Type(_) => {
+            true
+        }
+        AttrKind::Opaque(s) => s.len() <= 64,
+        AttrKind::String { value, .. } => value.len() <= 32,
+        AttrKind::Dict(e) => e.len() <= 4,
+        AttrKind::Array(e) => e.len() <= 4,
+        _ => false,
+    }
+}
+
 /// The id of the next context created.
 static NEXT_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
@@ -237,7 +300,9 @@ impl Context {
 
     /// Interns a type.
     pub fn ty(&self, kind: TypeKind) -> Type {
-        Type(self.types.intern(kind))
+        Type(front_intern(&TYPE_FRONT, self.id, kind, |k| {
+            self.types.intern(k)
+        }))
     }
 
     /// What a type is.
@@ -288,6 +353,11 @@ impl Context {
     pub fn attr(&self, kind: AttrKind) -> Attr {
         if let AttrKind::FileLineCol { file, line, col } = kind {
             return self.file_loc(file, line, col);
+        }
+        if small_attr(&kind) {
+            return Attr(front_intern(&ATTR_FRONT, self.id, kind, |k| {
+                self.attrs.intern(k)
+            }));
         }
         Attr(self.attrs.intern(kind))
     }

@@ -108,13 +108,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         if tasks.is_empty() {
             return Ok(());
         }
-        let jobs: Vec<(DeferredRegion<'s>, Body)> = tasks
-            .into_iter()
-            .map(|t| {
-                let b = std::mem::take(self.ir.body_mut(t.body));
-                (t, b)
-            })
-            .collect();
+        let ir = &self.ir;
         let shared = Shared {
             ctx: self.ctx,
             src: self.src,
@@ -124,10 +118,15 @@ impl<'s, 'c> Parser<'s, 'c> {
             attr_aliases: &self.attr_aliases,
             type_aliases: &self.type_aliases,
         };
-        let parsed: Vec<Option<(BodyId, Vec<Body>)>> = jobs
-            .into_par_iter()
-            .map(|(task, body)| {
+        // The tasks stay owned (and are freed) here, for the same reason.
+        let parsed: Vec<Option<(BodyId, Vec<Body>)>> = tasks
+            .par_iter()
+            .map(|task| {
                 let id = task.body;
+                // A copy made on this thread: growing vectors the parsing thread
+                // allocated would take that thread's allocator lock on every resize
+                // (glibc arenas), and the workers would queue on it.
+                let body = ir.body(id).clone();
                 parse_region_alone(&shared, task, body).map(|bodies| (id, bodies))
             })
             .collect();
@@ -189,7 +188,7 @@ fn is_blank(text: &[u8]) -> bool {
 /// `None` if anything was reported.
 fn parse_region_alone<'s>(
     shared: &Shared<'s, '_>,
-    task: DeferredRegion<'s>,
+    task: &DeferredRegion<'s>,
     body: Body,
 ) -> Option<Vec<Body>> {
     let mut diags = DiagEngine::default();
@@ -203,7 +202,7 @@ fn parse_region_alone<'s>(
     );
     p.attr_aliases = Cow::Borrowed(shared.attr_aliases);
     p.type_aliases = Cow::Borrowed(shared.type_aliases);
-    p.default_dialects = task.default_dialects;
+    p.default_dialects = task.default_dialects.clone();
     p.ir = Ir {
         bodies: vec![body],
         top: None,
