@@ -8,6 +8,7 @@ pub mod affine;
 pub mod arith;
 mod asm_util;
 pub mod bufferization;
+mod build;
 pub mod builtin;
 pub mod cf;
 pub mod dlti;

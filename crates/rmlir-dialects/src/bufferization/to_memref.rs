@@ -17,8 +17,8 @@
 //! memref.copy %0, %alloc : memref<?xf32> to memref<?xf32>
 //! ```
 
+use crate::build::{cmpi, create_op};
 use crate::memref::types::cast_compatible;
-use crate::scf::to_cf::create;
 use rmlir_ir::fold::{FoldResult, Folded};
 use rmlir_ir::ir::op_attr;
 use rmlir_ir::types::DYNAMIC;
@@ -45,17 +45,17 @@ pub fn dealloc_patterns(set: &mut ConversionPatternSet, helper: Option<String>) 
 // ---------------------------------------------------------------- helpers
 
 fn one(rw: &mut Rewriter<'_>, name: &str, operands: Vec<ValueId>, ty: Type, loc: Attr) -> ValueId {
-    let op = create(rw, name, operands, vec![ty], loc, &[]);
+    let op = create_op(rw, name, operands, vec![ty], loc, &[]);
     rw.body().result(op, 0)
 }
 
 fn none(rw: &mut Rewriter<'_>, name: &str, operands: Vec<ValueId>, loc: Attr) -> OpId {
-    create(rw, name, operands, Vec::new(), loc, &[])
+    create_op(rw, name, operands, Vec::new(), loc, &[])
 }
 
 fn constant(rw: &mut Rewriter<'_>, ty: Type, v: i128, loc: Attr) -> ValueId {
     let attr = rw.ctx.int_attr(ty, v);
-    let op = create(
+    let op = create_op(
         rw,
         "arith.constant",
         Vec::new(),
@@ -74,21 +74,6 @@ fn index_const(rw: &mut Rewriter<'_>, v: i64, loc: Attr) -> ValueId {
 fn bool_const(rw: &mut Rewriter<'_>, v: bool, loc: Attr) -> ValueId {
     let i1 = rw.ctx.int_type(1);
     constant(rw, i1, v as i128, loc)
-}
-
-fn cmpi(rw: &mut Rewriter<'_>, predicate: i128, a: ValueId, b: ValueId, loc: Attr) -> ValueId {
-    let ctx = rw.ctx;
-    let p = ctx.int_attr(ctx.int_type(64), predicate);
-    let i1 = ctx.int_type(1);
-    let op = create(
-        rw,
-        "arith.cmpi",
-        vec![a, b],
-        vec![i1],
-        loc,
-        &[("predicate", p)],
-    );
-    rw.body().result(op, 0)
 }
 
 // arith.cmpi predicates.
@@ -111,7 +96,7 @@ fn alloc(
     let ctx = rw.ctx;
     let n = dyn_sizes.len() as i64;
     let seg = crate::scf::dense_array(ctx, 32, &[n, 0]);
-    let op = create(
+    let op = create_op(
         rw,
         name,
         dyn_sizes,

@@ -24,6 +24,7 @@
 //! ^bb3:
 //! ```
 
+use crate::build::{cmpi, create_op};
 use crate::scf::{dense_array, dense_i64s};
 use rmlir_ir::attrs::DenseData;
 use rmlir_ir::ir::op_attr;
@@ -81,34 +82,6 @@ fn parent_region(rw: &Rewriter<'_>, block: BlockId) -> RegionId {
         .expect("lowered op must be in a region")
 }
 
-/// Creates `name` at the insertion point with the op definition's default properties
-/// plus `props`.
-pub(crate) fn create(
-    rw: &mut Rewriter<'_>,
-    name: &str,
-    operands: Vec<ValueId>,
-    result_types: Vec<Type>,
-    loc: Attr,
-    props: &[(&str, Attr)],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut st = OpState::new(ctx, name, operands, result_types, loc);
-    let mut entries: Vec<(rmlir_ir::Sym, Attr)> =
-        props.iter().map(|(n, a)| (ctx.sym(n), *a)).collect();
-    if let Some(def) = st.def {
-        for &(n, text) in def.default_props {
-            let key = ctx.sym(n);
-            if !entries.iter().any(|(m, _)| *m == key) {
-                entries.push((key, ctx.attr(AttrKind::Opaque(text.to_string()))));
-            }
-        }
-    }
-    if !entries.is_empty() {
-        st.props = Some(ctx.dict_attr(entries));
-    }
-    rw.create(st)
-}
-
 fn br(rw: &mut Rewriter<'_>, dest: BlockId, args: Vec<ValueId>, loc: Attr) -> OpId {
     let ctx = rw.ctx;
     let st = OpState {
@@ -140,22 +113,7 @@ fn cond_br(
 
 fn binary(rw: &mut Rewriter<'_>, name: &str, a: ValueId, b: ValueId, loc: Attr) -> ValueId {
     let ty = rw.body().value_type(a);
-    let op = create(rw, name, vec![a, b], vec![ty], loc, &[]);
-    rw.body().result(op, 0)
-}
-
-fn cmpi(rw: &mut Rewriter<'_>, predicate: i128, a: ValueId, b: ValueId, loc: Attr) -> ValueId {
-    let ctx = rw.ctx;
-    let p = ctx.int_attr(ctx.int_type(64), predicate);
-    let i1 = ctx.int_type(1);
-    let op = create(
-        rw,
-        "arith.cmpi",
-        vec![a, b],
-        vec![i1],
-        loc,
-        &[("predicate", p)],
-    );
+    let op = create_op(rw, name, vec![a, b], vec![ty], loc, &[]);
     rw.body().result(op, 0)
 }
 
@@ -163,7 +121,7 @@ fn index_constant(rw: &mut Rewriter<'_>, value: i64, loc: Attr) -> ValueId {
     let ctx = rw.ctx;
     let index = ctx.index_type();
     let attr = ctx.int_attr(index, value as i128);
-    let op = create(
+    let op = create_op(
         rw,
         "arith.constant",
         Vec::new(),
@@ -510,7 +468,7 @@ impl RewritePattern for ParallelLowering {
             } else if !for_results.is_empty() {
                 let ip = rw.insertion_point().expect("insertion point");
                 rw.set_insertion_point_to_end(ip.block);
-                create(rw, "scf.yield", for_results, Vec::new(), loc, &[]);
+                create_op(rw, "scf.yield", for_results, Vec::new(), loc, &[]);
             }
             rw.set_insertion_point_to_start(block);
         }
@@ -539,7 +497,7 @@ impl RewritePattern for ParallelLowering {
         let _ = ivs_old;
         if !yields.is_empty() {
             rw.set_insertion_point_to_end(new_body);
-            create(rw, "scf.yield", yields, Vec::new(), loc, &[]);
+            create_op(rw, "scf.yield", yields, Vec::new(), loc, &[]);
         }
         rw.replace_op(op, &loop_results);
         true
@@ -628,7 +586,7 @@ impl RewritePattern for ForallLowering {
         };
         if let Some(t) = rw.body().last_op(first) {
             rw.set_insertion_point_to_end(first);
-            create(rw, "scf.reduce", Vec::new(), Vec::new(), loc, &[]);
+            create_op(rw, "scf.reduce", Vec::new(), Vec::new(), loc, &[]);
             rw.erase_op(t);
         }
         let rs = results(rw, par);
@@ -854,7 +812,7 @@ impl RewritePattern for IndexSwitchLowering {
         let default_block = convert(rw, default_r);
         rw.set_insertion_point_to_end(cond_block);
         let i32t = ctx.int_type(32);
-        let cast = create(rw, "arith.index_cast", vec![arg], vec![i32t], loc, &[]);
+        let cast = create_op(rw, "arith.index_cast", vec![arg], vec![i32t], loc, &[]);
         let flag = rw.body().result(cast, 0);
         let mut props = Vec::new();
         if !cases.is_empty() {

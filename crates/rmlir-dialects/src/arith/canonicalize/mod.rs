@@ -28,7 +28,7 @@ use super::flags::OVERFLOW;
 use super::fold::consts::{self, Const};
 use rmlir_ir::fold::constant_of;
 use rmlir_ir::ir::op_attr;
-use rmlir_ir::{Attr, AttrKind, OpId, OpState, Type, ValueId};
+use rmlir_ir::{Attr, OpId, Type, ValueId};
 use rmlir_rewrite::{PatternSet, Rewriter};
 
 /// The op defining `v` when it is named `name`.
@@ -101,22 +101,7 @@ fn create(
     loc: Attr,
     props: &[(&str, Attr)],
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let mut st = OpState::new(ctx, name, operands, vec![result_ty], loc);
-    let mut entries: Vec<(rmlir_ir::Sym, Attr)> =
-        props.iter().map(|(n, a)| (ctx.sym(n), *a)).collect();
-    if let Some(def) = st.def {
-        for &(n, text) in def.default_props {
-            let key = ctx.sym(n);
-            if !entries.iter().any(|(m, _)| *m == key) {
-                entries.push((key, ctx.attr(AttrKind::Opaque(text.to_string()))));
-            }
-        }
-    }
-    if !entries.is_empty() {
-        st.props = Some(ctx.dict_attr(entries));
-    }
-    let op = rw.create(st);
+    let op = crate::build::create_op(rw, name, operands, vec![result_ty], loc, props);
     rw.body().result(op, 0)
 }
 

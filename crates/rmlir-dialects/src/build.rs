@@ -1,0 +1,62 @@
+//! Building ops from rewrite patterns and lowerings (what MLIR's generated
+//! `OpBuilder::create<Op>` builders do for properties): an op created by name gets its
+//! definition's default properties, overridden by the ones given.
+//!
+//! ```mlir
+//! // create_op(rw, "arith.addi", [%a, %b], [i32], loc, &[])
+//! %0 = arith.addi %a, %b : i32     // overflowFlags = #arith.overflow<none> by default
+//! ```
+
+use rmlir_ir::{Attr, AttrKind, OpId, OpState, Type, ValueId};
+use rmlir_rewrite::Rewriter;
+
+/// Creates `name` at the insertion point with the op definition's default properties
+/// plus `props`.
+pub(crate) fn create_op(
+    rw: &mut Rewriter<'_>,
+    name: &str,
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+    loc: Attr,
+    props: &[(&str, Attr)],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut st = OpState::new(ctx, name, operands, result_types, loc);
+    let mut entries: Vec<(rmlir_ir::Sym, Attr)> =
+        props.iter().map(|(n, a)| (ctx.sym(n), *a)).collect();
+    if let Some(def) = st.def {
+        for &(n, text) in def.default_props {
+            let key = ctx.sym(n);
+            if !entries.iter().any(|(m, _)| *m == key) {
+                entries.push((key, ctx.attr(AttrKind::Opaque(text.to_string()))));
+            }
+        }
+    }
+    if !entries.is_empty() {
+        st.props = Some(ctx.dict_attr(entries));
+    }
+    rw.create(st)
+}
+
+/// `arith.cmpi` with predicate number `predicate` (0 = `eq`, as MLIR numbers them) on
+/// scalars: an `i1`.
+pub(crate) fn cmpi(
+    rw: &mut Rewriter<'_>,
+    predicate: i128,
+    a: ValueId,
+    b: ValueId,
+    loc: Attr,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let p = ctx.int_attr(ctx.int_type(64), predicate);
+    let i1 = ctx.int_type(1);
+    let op = create_op(
+        rw,
+        "arith.cmpi",
+        vec![a, b],
+        vec![i1],
+        loc,
+        &[("predicate", p)],
+    );
+    rw.body().result(op, 0)
+}
