@@ -158,7 +158,292 @@ kinds!(Half => F16, BFloat => BF16, Single => F32, Double => F64, X87DoubleExten
 
 /// Prints a value of `kind` as MLIR prints float attributes.
 pub fn print(kind: FloatKind, bits: u128) -> String {
-    with_float!(kind, F => print_value::<F>(bits), format!("0x{bits:X}"))
+    let mut out = String::new();
+    write(&mut out, kind, bits);
+    out
+}
+
+/// Appends a value of `kind` to `out` as MLIR prints float attributes: APFloat's
+/// six-digit scientific form when it reads back as the same value, else its natural
+/// form (`toString()`) when that has a decimal point, else hexadecimal bits (NaN,
+/// infinities, large integers).
+pub fn write(out: &mut String, kind: FloatKind, bits: u128) {
+    // `f32`/`f64` (precision 24/53): APFloat's decimal conversion on machine integers;
+    // the round-trip check goes through Rust's correctly rounding parser.
+    let native = match kind {
+        FloatKind::F64 => Some((bits as u64, 52, 11, 53)),
+        FloatKind::F32 => Some((bits as u64, 23, 8, 24)),
+        _ => None,
+    };
+    if let Some((raw, fraction_bits, exponent_bits, precision)) = native {
+        let fraction = raw & ((1 << fraction_bits) - 1);
+        let biased = (raw >> fraction_bits) as i32 & ((1 << exponent_bits) - 1);
+        let negative = raw >> (fraction_bits + exponent_bits) & 1 != 0;
+        if biased != (1 << exponent_bits) - 1 {
+            let bias = (1 << (exponent_bits - 1)) - 1 + fraction_bits as i32;
+            let (n, exp2) = if biased == 0 {
+                (fraction, 1 - bias)
+            } else {
+                (fraction | 1 << fraction_bits, biased - bias)
+            };
+            let start = out.len();
+            apfloat_string::scientific6(out, negative, n, exp2);
+            if parse_decimal(kind, &out[start..]) == Some(bits) {
+                return;
+            }
+            out.truncate(start);
+            apfloat_string::natural(out, negative, n, exp2, precision);
+            if out[start..].contains('.') {
+                return;
+            }
+            out.truncate(start);
+        }
+        let _ = std::fmt::Write::write_fmt(out, format_args!("0x{bits:X}"));
+        return;
+    }
+    out.push_str(&with_float!(kind, F => print_value::<F>(bits), format!("0x{bits:X}")));
+}
+
+/// APFloat's `toString` for a binary value `n * 2^exp2` whose significand fits in 64
+/// bits, in the two forms MLIR prints floats with.
+///
+/// APFloat turns the value into an integer `M * 10^e` (`M = n * 5^-exp2` for negative
+/// exponents), drops as many low decimal digits of `M` as its bit count says are
+/// surplus for the requested precision (a floor division), strips trailing zeros, and
+/// only if more digits than the precision remain rounds half up on the next digit. So
+/// the result is sometimes truncated rather than rounded: `1.0e-7 : f64`
+/// (`9.99999999999999954748e-08`) gives `9.999990e-08`.
+mod apfloat_string {
+    use std::fmt::Write as _;
+
+    /// Little-endian base-2^64 digits; `n * 5^1074` (the smallest `f64`) needs 2547
+    /// bits.
+    struct Big {
+        limbs: [u64; 41],
+        len: usize,
+    }
+
+    impl Big {
+        fn new(v: u64) -> Big {
+            let mut limbs = [0; 41];
+            limbs[0] = v;
+            Big {
+                limbs,
+                len: usize::from(v != 0),
+            }
+        }
+
+        fn mul_small(&mut self, m: u64) {
+            let mut carry = 0u128;
+            for l in &mut self.limbs[..self.len] {
+                let p = u128::from(*l) * u128::from(m) + carry;
+                *l = p as u64;
+                carry = p >> 64;
+            }
+            if carry != 0 {
+                self.limbs[self.len] = carry as u64;
+                self.len += 1;
+            }
+        }
+
+        fn shl(&mut self, s: u32) {
+            let (words, bits) = ((s / 64) as usize, s % 64);
+            let old = self.len;
+            let mut next = [0u64; 41];
+            for i in 0..old {
+                let v = self.limbs[i];
+                next[i + words] |= v << bits;
+                if bits != 0 {
+                    next[i + words + 1] |= v >> (64 - bits);
+                }
+            }
+            self.limbs = next;
+            self.len = old + words + 1;
+            self.trim();
+        }
+
+        fn div_small(&mut self, d: u64) {
+            let mut rem = 0u128;
+            for l in self.limbs[..self.len].iter_mut().rev() {
+                let cur = (rem << 64) | u128::from(*l);
+                *l = (cur / u128::from(d)) as u64;
+                rem = cur % u128::from(d);
+            }
+            self.trim();
+        }
+
+        fn trim(&mut self) {
+            while self.len > 0 && self.limbs[self.len - 1] == 0 {
+                self.len -= 1;
+            }
+        }
+
+        fn bits(&self) -> u32 {
+            match self.len {
+                0 => 0,
+                n => 64 * n as u32 - self.limbs[n - 1].leading_zeros(),
+            }
+        }
+    }
+
+    /// The decimal digits APFloat keeps for `n * 2^exp2` (`n > 0`) at `precision`
+    /// significant digits: `(digits, count, exp10)` with no trailing zeros.
+    fn digits(n: u64, exp2: i32, precision: u32) -> (u64, u32, i32) {
+        let zeros = n.trailing_zeros();
+        let (n, exp2) = (n >> zeros, exp2 + zeros as i32);
+        let mut exp10 = 0i32;
+        let mut m = Big::new(n);
+        if exp2 > 0 {
+            m.shl(exp2 as u32);
+        } else {
+            exp10 = exp2;
+            let mut t = -exp2;
+            // 5^27 < 2^64.
+            while t > 0 {
+                let k = t.min(27);
+                m.mul_small(5u64.pow(k as u32));
+                t -= k;
+            }
+        }
+        // 196/59 slightly overestimates log2(10).
+        let bits = m.bits();
+        let required = (precision * 196 + 58) / 59;
+        if bits > required {
+            let mut tens = (bits - required) * 59 / 196;
+            exp10 += tens as i32;
+            while tens > 0 {
+                let k = tens.min(19);
+                m.div_small(10u64.pow(k));
+                tens -= k;
+            }
+        }
+        // At most `required` + 4 bits (< 64) remain.
+        let mut q = m.limbs[0];
+        let strip = |q: &mut u64, exp10: &mut i32| {
+            while *q % 10 == 0 {
+                *q /= 10;
+                *exp10 += 1;
+            }
+        };
+        strip(&mut q, &mut exp10);
+        let count = q.ilog10() + 1;
+        if count <= precision {
+            return (q, count, exp10);
+        }
+        let drop = count - precision;
+        let below = q / 10u64.pow(drop - 1) % 10;
+        q /= 10u64.pow(drop);
+        exp10 += drop as i32;
+        if below >= 5 {
+            q += 1;
+        }
+        // A carry out of the last digit leaves zeros to strip.
+        strip(&mut q, &mut exp10);
+        (q, q.ilog10() + 1, exp10)
+    }
+
+    /// The digits of `q` (`count` of them), most significant first.
+    fn digit_bytes(q: u64, count: u32) -> ([u8; 20], usize) {
+        let mut buf = [b'0'; 20];
+        let mut v = q;
+        for i in (0..count as usize).rev() {
+            buf[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        (buf, count as usize)
+    }
+
+    fn exponent(out: &mut String, exp: i32, two_digits: bool) {
+        out.push(if exp < 0 { '-' } else { '+' });
+        let a = exp.unsigned_abs();
+        if two_digits && a < 10 {
+            out.push('0');
+        }
+        let _ = write!(out, "{a}");
+    }
+
+    /// `toString(6, 0, false)`: `d.ddddd0e±XX`.
+    pub(super) fn scientific6(out: &mut String, negative: bool, n: u64, exp2: i32) {
+        if negative {
+            out.push('-');
+        }
+        if n == 0 {
+            out.push_str("0.000000e+00");
+            return;
+        }
+        let (q, count, exp10) = digits(n, exp2, 6);
+        let (buf, len) = digit_bytes(q, count);
+        out.push(buf[0] as char);
+        out.push('.');
+        for &b in &buf[1..len] {
+            out.push(b as char);
+        }
+        for _ in len..7 {
+            out.push('0');
+        }
+        out.push('e');
+        exponent(out, exp10 + len as i32 - 1, true);
+    }
+
+    /// `toString()`: the type's natural precision (`2 + bits * 59 / 196` digits), plain
+    /// notation when at most three zeros pad it, else `d.dddE±X`.
+    pub(super) fn natural(out: &mut String, negative: bool, n: u64, exp2: i32, bits: u32) {
+        if negative {
+            out.push('-');
+        }
+        if n == 0 {
+            out.push('0');
+            return;
+        }
+        let precision = 2 + bits * 59 / 196;
+        let (q, count, exp) = digits(n, exp2, precision);
+        let (buf, nd) = digit_bytes(q, count);
+        let digits = &buf[..nd];
+        let scientific = if exp >= 0 {
+            exp > 3 || nd + exp as usize > precision as usize
+        } else {
+            let msd = exp + nd as i32 - 1;
+            msd < 0 && -msd > 3
+        };
+        if scientific {
+            out.push(digits[0] as char);
+            out.push('.');
+            if nd == 1 {
+                out.push('0');
+            }
+            for &b in &digits[1..] {
+                out.push(b as char);
+            }
+            out.push('E');
+            exponent(out, exp + nd as i32 - 1, false);
+        } else if exp >= 0 {
+            for &b in digits {
+                out.push(b as char);
+            }
+            for _ in 0..exp {
+                out.push('0');
+            }
+        } else {
+            let whole = exp + nd as i32;
+            if whole > 0 {
+                for &b in &digits[..whole as usize] {
+                    out.push(b as char);
+                }
+                out.push('.');
+                for &b in &digits[whole as usize..] {
+                    out.push(b as char);
+                }
+            } else {
+                out.push_str("0.");
+                for _ in 0..-whole {
+                    out.push('0');
+                }
+                for &b in digits {
+                    out.push(b as char);
+                }
+            }
+        }
+    }
 }
 
 /// Whether the bit pattern is a NaN or infinity (printed in hex).
@@ -187,6 +472,12 @@ mod tests {
         assert_eq!(f(FloatKind::F16, "3.0e-5"), "2.998110e-05");
         assert_eq!(f(FloatKind::F64, "-0.0"), "-0.000000e+00");
         assert_eq!(print(FloatKind::F32, 0x7FC0_0000), "0x7FC00000");
+        assert_eq!(print(FloatKind::F32, 0x0000_0001), "1.401300e-45");
+        assert_eq!(print(FloatKind::F64, 1), "4.940660e-324");
+        assert_eq!(
+            print(FloatKind::F64, 0x7FEF_FFFF_FFFF_FFFF),
+            "1.7976931348623157E+308"
+        );
     }
 
     /// `print_value` with every check through APFloat.
@@ -226,6 +517,9 @@ mod tests {
             cases.push((FloatKind::F64, u128::from(r & 0xFFF0_0000_0000_0000)));
             cases.push((FloatKind::F32, u128::from((r as u32) & 0xFFFF_0000)));
             cases.push((FloatKind::F32, u128::from(((r as u32) & 0xFFFF_0000) + 1)));
+            // Subnormals: the widest decimal expansions.
+            cases.push((FloatKind::F64, u128::from(r & 0x800F_FFFF_FFFF_FFFF)));
+            cases.push((FloatKind::F32, u128::from((r as u32) & 0x807F_FFFF)));
         }
         for (k, bits) in cases {
             let apfloat = with_float!(k, F => reference_print::<F>(bits), String::new());

@@ -389,7 +389,7 @@ impl AttrPrinter<'_> {
                 let TypeKind::Float(k) = ctx.type_kind(*ty) else {
                     return;
                 };
-                out.push_str(&float::print(*k, *bits));
+                float::write(out, *k, *bits);
                 let is_f64 = matches!(k, crate::types::FloatKind::F64);
                 if !(may_elide_type && is_f64) {
                     out.push_str(" : ");
@@ -602,7 +602,7 @@ impl AttrPrinter<'_> {
             TypeKind::Index => {
                 let _ = write!(out, "{}", v as i128 as i64);
             }
-            TypeKind::Float(k) => out.push_str(&float::print(*k, v)),
+            TypeKind::Float(k) => float::write(out, *k, v),
             _ => {
                 let _ = write!(out, "{v}");
             }
