@@ -514,7 +514,7 @@ fn parse_apply(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             "dimension or symbol index mismatch",
         ));
     }
-    p.build.result_types = vec![index; m.num_results()];
+    p.build.result_types = smallvec::smallvec![index; m.num_results()];
     Ok(())
 }
 
@@ -571,7 +571,7 @@ fn parse_min_max(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let index = p.p.ctx.index_type();
     p.resolve_all(&dims, index)?;
     p.resolve_all(&syms, index)?;
-    p.build.result_types = vec![index];
+    p.build.result_types = smallvec::smallvec![index];
     Ok(())
 }
 
@@ -723,7 +723,7 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     args.extend(iter_args.iter().zip(&types).map(|(&u, &t)| (u, t, None)));
     let r = p.parse_region(&args)?;
     ensure_terminator(p, r, "affine.yield", false, name_at);
-    p.build.result_types = types;
+    p.build.result_types = types.into();
     p.parse_optional_attr_dict()
 }
 
@@ -984,7 +984,7 @@ fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         ));
     }
     if p.p.eat(Tok::Arrow) {
-        p.build.result_types = p.p.parse_function_result_types()?;
+        p.build.result_types = p.p.parse_function_result_types()?.into();
     }
     let then = p.parse_region(&[])?;
     ensure_terminator(p, then, "affine.yield", false, name_at);
@@ -1123,7 +1123,7 @@ fn parse_load_impl(p: &mut OpParser<'_, '_, '_>, vector: bool) -> PResult<()> {
     p.resolve_all(&[mem], t)?;
     let index = p.p.ctx.index_type();
     p.resolve_all(&uses, index)?;
-    p.build.result_types = vec![result];
+    p.build.result_types = smallvec::smallvec![result];
     Ok(())
 }
 
@@ -1439,7 +1439,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             }
             p.p.expect(Tok::RParen, "')'")?;
         }
-        p.build.result_types = parse_optional_arrow_types(p)?;
+        p.build.result_types = parse_optional_arrow_types(p)?.into();
     }
     let i64t = p.p.ctx.int_type(64);
     let step_attrs: Vec<Attr> = steps

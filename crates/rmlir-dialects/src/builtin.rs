@@ -80,7 +80,7 @@ fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     p.resolve_operands(&uses, &types, at)?;
     p.p.expect_keyword("to")?;
-    p.build.result_types = p.parse_type_list()?;
+    p.build.result_types = p.parse_type_list()?.into();
     p.parse_optional_attr_dict()
 }
 

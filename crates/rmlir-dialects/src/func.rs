@@ -469,7 +469,7 @@ fn parse_call(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             .map(|(a, b)| (a.to_vec(), b.to_vec()))
             .unwrap_or_default();
     p.resolve_operands(&uses, &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 
@@ -615,7 +615,7 @@ fn parse_call_indirect(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             .unwrap_or_default();
     p.resolve_operands(&[callee], &[t], at)?;
     p.resolve_operands(&uses, &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 
@@ -658,7 +658,7 @@ fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = p.p.parse_type()?;
-    p.build.result_types = vec![t];
+    p.build.result_types = smallvec::smallvec![t];
     Ok(())
 }
 

@@ -99,7 +99,7 @@ fn parse_alloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         .collect();
     let seg = p.p.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
     p.set_prop("operandSegmentSizes", seg);
-    p.build.result_types = vec![t];
+    p.build.result_types = smallvec::smallvec![t];
     if is_async {
         let tok = token_type(p.p.ctx);
         p.build.result_types.push(tok);

@@ -647,7 +647,7 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.resolve_all(&[lb, ub, step], ty)?;
     let at = p.p.pos();
     p.resolve_operands(&inits, &types, at)?;
-    p.build.result_types = types;
+    p.build.result_types = types.into();
     p.parse_optional_attr_dict()
 }
 
@@ -825,7 +825,7 @@ fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let cond = p.p.parse_value_use()?;
     let i1 = p.p.ctx.int_type(1);
     p.resolve_all(&[cond], i1)?;
-    p.build.result_types = parse_optional_arrow_types(p)?;
+    p.build.result_types = parse_optional_arrow_types(p)?.into();
     let then = p.parse_region(&[])?;
     ensure_terminator(p, then, "scf.yield", false, name_at);
     if p.p.eat_keyword("else") {
@@ -982,7 +982,7 @@ fn parse_while(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     else {
         return Err(custom_error(p, type_at, "invalid kind of type specified"));
     };
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     if ins.len() != inits.len() {
         let msg = format!(
             "expected as many input types as operands (expected {} got {})",
@@ -1144,7 +1144,7 @@ fn verify_condition(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// }
 /// ```
 fn parse_execute_region(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    p.build.result_types = parse_optional_arrow_types(p)?;
+    p.build.result_types = parse_optional_arrow_types(p)?.into();
     if p.p.eat_keyword("no_inline") {
         let u = p.p.ctx.unit_attr();
         p.set_prop("no_inline", u);
@@ -1267,7 +1267,7 @@ fn parse_forall(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     if p.p.eat_keyword("shared_outs") {
         let at = p.p.pos();
         (out_args, outs) = parse_assignment_list!(p)?;
-        p.build.result_types = parse_optional_arrow_types(p)?;
+        p.build.result_types = parse_optional_arrow_types(p)?.into();
         let types = p.build.result_types.clone();
         p.resolve_operands(&outs, &types, at)?;
     }
@@ -1511,7 +1511,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     if p.p.eat_keyword("init") {
         inits = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     }
-    p.build.result_types = parse_optional_arrow_types(p)?;
+    p.build.result_types = parse_optional_arrow_types(p)?.into();
     let args: Vec<_> = ivs.iter().map(|&u| (u, index, None)).collect();
     let r = p.parse_region(&args)?;
     counts.push(inits.len() as i64);
@@ -1799,7 +1799,7 @@ fn parse_index_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.resolve_all(&[arg], index)?;
     p.parse_optional_attr_dict()?;
     if p.p.eat(Tok::Arrow) {
-        p.build.result_types = p.parse_type_list()?;
+        p.build.result_types = p.parse_type_list()?.into();
     }
     // The default region is region 0 but is written last: parse the cases into
     // regions first and put the default region in front afterwards.

@@ -27,7 +27,7 @@ fn parse_assuming(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let v = p.p.resolve(w, wt)?;
     p.build.operands.push(v);
     if p.p.eat(Tok::Arrow) {
-        p.build.result_types = p.p.parse_function_result_types()?;
+        p.build.result_types = p.p.parse_function_result_types()?.into();
     }
     let r = p.parse_region(&[])?;
     ensure_yield(p, r, at);

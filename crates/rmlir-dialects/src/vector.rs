@@ -264,7 +264,7 @@ fn parse_transfer_read(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.build.operands.push(v);
     resolve_mask!(p, mask, shaped, vec, perm, at);
     set_segments(p, &[1, idx.len() as i32, 1, mask.is_some() as i32]);
-    p.build.result_types = vec![vec];
+    p.build.result_types = smallvec::smallvec![vec];
     Ok(())
 }
 
@@ -376,7 +376,7 @@ fn parse_transfer_write(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     resolve_mask!(p, mask, shaped, vec, perm, at);
     set_segments(p, &[1, 1, idx.len() as i32, mask.is_some() as i32]);
     if matches!(p.p.ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
-        p.build.result_types = vec![shaped];
+        p.build.result_types = smallvec::smallvec![shaped];
     }
     Ok(())
 }

@@ -99,6 +99,17 @@ impl<T: Eq + Hash> Interner<T> {
     }
 }
 
+/// Looks up `AttrKind::Dict` by a borrowed entry list: hashes exactly as the derived
+/// `Hash` of `AttrKind::Dict(entries.to_vec())` does (discriminant, then the list).
+struct DictKey<'a>(&'a [NamedAttr]);
+
+impl Hash for DictKey<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(&AttrKind::Dict(Vec::new())).hash(state);
+        self.0.hash(state);
+    }
+}
+
 /// Attribute handles with this bit set are source locations not interned yet: the rest
 /// of the handle is a position in the context's source map (see [`Context::source_loc`]).
 const LAZY_LOC_BIT: u32 = 1 << 31;
@@ -416,11 +427,22 @@ impl Context {
 
     /// A dictionary attribute; entries are sorted by name like MLIR's `DictionaryAttr`.
     pub fn dict_attr(&self, mut entries: Vec<NamedAttr>) -> Attr {
+        self.dict_attr_of(&mut entries)
+    }
+
+    /// [`Context::dict_attr`] from a borrowed list (sorted in place); allocates only
+    /// when the dictionary is new.
+    pub fn dict_attr_of(&self, entries: &mut [NamedAttr]) -> Attr {
         if entries.is_empty() {
             return self.empty_dict;
         }
-        self.sort_named(&mut entries);
-        self.attr(AttrKind::Dict(entries))
+        self.sort_named(entries);
+        let key = DictKey(entries);
+        Attr(self.attrs.intern_with(
+            &key,
+            |k| matches!(k, AttrKind::Dict(e) if e.as_slice() == key.0),
+            || AttrKind::Dict(key.0.to_vec()),
+        ))
     }
 
     /// Sorts named attributes by name (byte order), as MLIR keeps them.
@@ -505,5 +527,27 @@ impl Context {
         let b = &self.sources[lo];
         let (line, col) = b.lines.line_col(pos - b.base);
         (b.file, line + b.line_offset, col)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A dictionary interned from a borrowed list and from an owned one is one
+    /// attribute, whichever comes first (the borrowed key hashes as the stored value).
+    #[test]
+    fn borrowed_dict_key_interns_like_owned_dict() {
+        let ctx = Context::default();
+        let (a, b) = (ctx.sym("a"), ctx.sym("b"));
+        let (one, unit) = (ctx.string_attr("one"), ctx.unit_attr());
+        let owned = ctx.attr(AttrKind::Dict(vec![(a, one), (b, unit)]));
+        assert_eq!(ctx.dict_attr_of(&mut [(b, unit), (a, one)]), owned);
+        let first = ctx.dict_attr_of(&mut [(b, one)]);
+        assert_eq!(ctx.attr(AttrKind::Dict(vec![(b, one)])), first);
+        assert_eq!(
+            hash_of(&DictKey(&[(a, one)])),
+            hash_of(&AttrKind::Dict(vec![(a, one)]))
+        );
     }
 }

@@ -159,6 +159,19 @@ pub struct OpState {
     pub loc: Attr,
 }
 
+/// [`OpState`] with borrowed lists.
+#[derive(Clone, Copy, Debug)]
+pub struct OpStateRef<'a> {
+    pub name: Sym,
+    pub def: Option<&'static OpDef>,
+    pub operands: &'a [ValueId],
+    pub result_types: &'a [Type],
+    pub successors: &'a [BlockId],
+    pub props: Option<Attr>,
+    pub attrs: Attr,
+    pub loc: Attr,
+}
+
 impl OpState {
     /// An op named `name` (its definition looked up in `ctx`) with `operands` and
     /// results of `result_types` at `loc`: no successors, properties or discardable
@@ -314,6 +327,20 @@ impl Body {
 
     /// Creates a detached op.
     pub fn create_op(&mut self, st: OpState) -> OpId {
+        self.create_op_ref(OpStateRef {
+            name: st.name,
+            def: st.def,
+            operands: &st.operands,
+            result_types: &st.result_types,
+            successors: &st.successors,
+            props: st.props,
+            attrs: st.attrs,
+            loc: st.loc,
+        })
+    }
+
+    /// [`Body::create_op`] from borrowed lists (the parser keeps them inline).
+    pub fn create_op_ref(&mut self, st: OpStateRef<'_>) -> OpId {
         let id = OpId(self.ops.len() as u32);
         let results_start = self.values.len() as u32;
         for (i, &ty) in st.result_types.iter().enumerate() {
@@ -327,7 +354,7 @@ impl Body {
             );
         }
         let operands_start = self.operands.len() as u32;
-        for &v in &st.operands {
+        for &v in st.operands {
             let o = OperandId(self.operands.len() as u32);
             self.operands.push(OperandData {
                 value: v,
@@ -344,7 +371,7 @@ impl Body {
             num_operands: st.operands.len() as u32,
             results_start,
             num_results: st.result_types.len() as u32,
-            successors: st.successors.into_iter().collect(),
+            successors: st.successors.iter().copied().collect(),
             regions: ThinVec::new(),
             nested: None,
             props: st.props,

@@ -54,18 +54,18 @@ pub(crate) fn print_attr_dict(p: &mut Printer<'_>, op: OpRef, elided: &[&str]) {
 }
 
 /// The op's operands.
-pub(crate) fn operands(ir: &Ir, op: OpRef) -> Vec<ValueId> {
+pub(crate) fn operands(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[ValueId; 4]> {
     ir.body(op.0).operands(op.1).collect()
 }
 
 /// The op's operand types.
-pub(crate) fn operand_types(ir: &Ir, op: OpRef) -> Vec<Type> {
+pub(crate) fn operand_types(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let body = ir.body(op.0);
     body.operands(op.1).map(|v| body.value_type(v)).collect()
 }
 
 /// The op's result types.
-pub(crate) fn result_types(ir: &Ir, op: OpRef) -> Vec<Type> {
+pub(crate) fn result_types(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let body = ir.body(op.0);
     body.results(op.1).map(|v| body.value_type(v)).collect()
 }
@@ -93,7 +93,7 @@ pub(crate) fn print_types(p: &mut Printer<'_>, tys: &[Type]) {
 /// ```
 macro_rules! parse_operands {
     ($p:expr, $n:expr) => {{
-        let mut out = Vec::with_capacity($n);
+        let mut out: smallvec::SmallVec<[_; 4]> = smallvec::SmallVec::new();
         let mut res = Ok(());
         for i in 0..$n {
             if i > 0

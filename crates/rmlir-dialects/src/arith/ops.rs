@@ -192,11 +192,11 @@ pub(crate) fn parse_same_type(p: &mut OpParser<'_, '_, '_>, n: usize) -> PResult
     let flags = flags_of(p.def.name);
     parse_flags(p, flags)?;
     p.parse_optional_attr_dict()?;
-    let at = p.p.pos();
     let t = parse_colon_type(p)?;
     set_defaults(p, flags);
-    p.resolve_operands(&uses, &vec![t; n], at)?;
-    p.build.result_types = vec![t];
+    // `uses` holds exactly `n` operands, all of type `t`.
+    p.resolve_all(&uses, t)?;
+    p.build.result_types = smallvec::smallvec![t];
     Ok(())
 }
 
@@ -254,7 +254,7 @@ fn parse_cast_n(p: &mut OpParser<'_, '_, '_>, n: usize) -> PResult<()> {
     let out = p.p.parse_type()?;
     set_defaults(p, flags);
     p.resolve_operands(&uses, &ins, at)?;
-    p.build.result_types = vec![out];
+    p.build.result_types = smallvec::smallvec![out];
     Ok(())
 }
 
@@ -296,7 +296,7 @@ fn parse_addui_extended(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Comma, "','")?;
     let o = p.p.parse_type()?;
     p.resolve_operands(&uses, &[t, t], at)?;
-    p.build.result_types = vec![t, o];
+    p.build.result_types = smallvec::smallvec![t, o];
     Ok(())
 }
 
@@ -321,7 +321,7 @@ fn parse_mul_extended(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     let t = parse_colon_type(p)?;
     p.resolve_operands(&uses, &[t, t], at)?;
-    p.build.result_types = vec![t, t];
+    p.build.result_types = smallvec::smallvec![t, t];
     Ok(())
 }
 
@@ -378,7 +378,7 @@ fn parse_cmp(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         return Err(p.p.error_at(at, &msg));
     }
     let r = i1_same_shape(p.p.ctx, t);
-    p.build.result_types = vec![r];
+    p.build.result_types = smallvec::smallvec![r];
     Ok(())
 }
 
@@ -432,7 +432,7 @@ fn parse_select(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.p.ctx.int_type(1)
     };
     p.resolve_operands(&uses, &[cond, t, t], at)?;
-    p.build.result_types = vec![t];
+    p.build.result_types = smallvec::smallvec![t];
     Ok(())
 }
 
@@ -494,7 +494,7 @@ fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         return Err(p.p.error_at(at, &msg));
     };
     p.set_prop("value", v);
-    p.build.result_types = vec![t];
+    p.build.result_types = smallvec::smallvec![t];
     Ok(())
 }
 

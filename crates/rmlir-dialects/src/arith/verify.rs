@@ -93,6 +93,9 @@ fn is_memref_of(ctx: &Context, t: Type, pred: impl Fn(&Context, Type) -> bool) -
 ///
 /// `"arith.addi"(%x, %x) : (f32, f32) -> f32` fails with `operand #0 must be
 /// signless-integer-like, but got 'f32'`.
+/// A few types, inline.
+type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 pub(crate) fn check_signature(
     cx: &mut VerifyCx<'_>,
     op: OpRef,
@@ -148,11 +151,11 @@ pub(crate) fn same_operands_and_result_type(cx: &mut VerifyCx<'_>, op: OpRef) ->
 
 /// The shape class of a type for `SameOperandsAndResultShape`: scalars, unranked, or a
 /// ranked shape.
-fn shape_key(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+fn shape_key(ctx: &Context, t: Type) -> Option<Option<&[i64]>> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, .. }
         | TypeKind::RankedTensor { shape, .. }
-        | TypeKind::MemRef { shape, .. } => Some(Some(shape.clone())),
+        | TypeKind::MemRef { shape, .. } => Some(Some(shape.as_slice())),
         TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
         _ => None,
     }
@@ -163,12 +166,12 @@ fn shape_key(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
 fn same_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let mut all = operand_types(cx.ir, op);
     all.extend(result_types(cx.ir, op));
-    let keys: Vec<_> = all.iter().map(|&t| shape_key(cx.ctx, t)).collect();
-    let compatible = |a: &Option<Option<Vec<i64>>>, b: &Option<Option<Vec<i64>>>| match (a, b) {
+    let keys: smallvec::SmallVec<[_; 4]> = all.iter().map(|&t| shape_key(cx.ctx, t)).collect();
+    let compatible = |a: &Option<Option<&[i64]>>, b: &Option<Option<&[i64]>>| match (a, b) {
         (None, None) => true,
         (Some(None), Some(_)) | (Some(_), Some(None)) => true,
         (Some(Some(x)), Some(Some(y))) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p == q || *p < 0 || *q < 0)
+            x.len() == y.len() && x.iter().zip(*y).all(|(p, q)| p == q || *p < 0 || *q < 0)
         }
         _ => false,
     };
@@ -194,12 +197,12 @@ pub(crate) fn elementwise(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         TypeKind::UnrankedTensor { .. } => Some(2),
         _ => None,
     };
-    let ins: Vec<Type> = operand_types(cx.ir, op)
+    let ins: TypeList = operand_types(cx.ir, op)
         .into_iter()
         .filter(|&t| kind(t).is_some())
         .collect();
     let all_outs = result_types(cx.ir, op);
-    let outs: Vec<Type> = all_outs
+    let outs: TypeList = all_outs
         .iter()
         .copied()
         .filter(|&t| kind(t).is_some())
@@ -225,18 +228,18 @@ pub(crate) fn elementwise(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "if an operand is non-scalar, then all results must be non-scalar",
         ));
     }
-    let types: Vec<Type> = ins.into_iter().chain(outs).collect();
+    let types: TypeList = ins.into_iter().chain(outs).collect();
     let same_kind = types.iter().all(|&t| kind(t) == kind(types[0]));
-    let shapes: Vec<Option<Vec<i64>>> = types
+    let shapes: smallvec::SmallVec<[Option<&[i64]>; 4]> = types
         .iter()
         .map(|&t| match cx.ctx.type_kind(t) {
             TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
-                Some(shape.clone())
+                Some(shape.as_slice())
             }
             _ => None,
         })
         .collect();
-    let compatible = shapes.windows(2).all(|w| match (&w[0], &w[1]) {
+    let compatible = shapes.windows(2).all(|w| match (w[0], w[1]) {
         (Some(a), Some(b)) => {
             a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y || *x < 0 || *y < 0)
         }

@@ -326,7 +326,7 @@ fn parse_materialize(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             .map(|(a, b)| (a.to_vec(), b.to_vec()))
             .unwrap_or_default();
     p.resolve_operands(&[src, dest], &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 
@@ -420,7 +420,7 @@ fn parse_dealloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     p.parse_optional_attr_dict()?;
     set_segments(p, &counts);
-    p.build.result_types = vec![i1; counts[2]];
+    p.build.result_types = smallvec::smallvec![i1; counts[2]];
     Ok(())
 }
 

@@ -34,7 +34,7 @@ fn parse_binary(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let idx = p.p.ctx.index_type();
     let at = p.p.pos();
     p.resolve_operands(&uses, &[idx, idx], at)?;
-    p.build.result_types = vec![idx];
+    p.build.result_types = smallvec::smallvec![idx];
     Ok(())
 }
 
@@ -80,7 +80,7 @@ fn parse_cmp(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let idx = p.p.ctx.index_type();
     let at = p.p.pos();
     p.resolve_operands(&uses, &[idx, idx], at)?;
-    p.build.result_types = vec![p.p.ctx.int_type(1)];
+    p.build.result_types = smallvec::smallvec![p.p.ctx.int_type(1)];
     Ok(())
 }
 
@@ -142,7 +142,7 @@ fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let idx = p.p.ctx.index_type();
     let a = p.p.ctx.int_attr(idx, value);
     p.set_prop("value", a);
-    p.build.result_types = vec![idx];
+    p.build.result_types = smallvec::smallvec![idx];
     Ok(())
 }
 
@@ -182,7 +182,7 @@ fn parse_bool_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let i1 = p.p.ctx.int_type(1);
     let a = p.p.ctx.int_attr(i1, v);
     p.set_prop("value", a);
-    p.build.result_types = vec![i1];
+    p.build.result_types = smallvec::smallvec![i1];
     Ok(())
 }
 
@@ -218,7 +218,7 @@ fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     expect_keyword(p, "to")?;
     let to = p.p.parse_type()?;
     p.resolve_operands(&[u], &[from], at)?;
-    p.build.result_types = vec![to];
+    p.build.result_types = smallvec::smallvec![to];
     Ok(())
 }
 
@@ -241,7 +241,7 @@ fn print_cast(p: &mut Printer<'_>, op: OpRef) {
 /// ```
 fn parse_sizeof(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
-    p.build.result_types = vec![p.p.ctx.index_type()];
+    p.build.result_types = smallvec::smallvec![p.p.ctx.index_type()];
     Ok(())
 }
 

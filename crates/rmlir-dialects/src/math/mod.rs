@@ -79,7 +79,7 @@ fn parse_fpowi(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let power = p.p.parse_type()?;
     set_defaults(p, &[Flag::FastMath]);
     p.resolve_operands(&uses, &[base, power], at)?;
-    p.build.result_types = vec![base];
+    p.build.result_types = smallvec::smallvec![base];
     Ok(())
 }
 
@@ -109,7 +109,7 @@ fn parse_classify(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     set_defaults(p, &[Flag::FastMath]);
     p.resolve_operands(&[u], &[t], at)?;
     let r = i1_same_shape(p.p.ctx, t);
-    p.build.result_types = vec![r];
+    p.build.result_types = smallvec::smallvec![r];
     Ok(())
 }
 
@@ -149,7 +149,7 @@ fn parse_sincos(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let t = parse_colon_type(p)?;
     set_defaults(p, &[Flag::FastMath]);
     p.resolve_operands(&[u], &[t], at)?;
-    p.build.result_types = vec![t, t];
+    p.build.result_types = smallvec::smallvec![t, t];
     Ok(())
 }
 
@@ -194,7 +194,7 @@ fn parse_clampf(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let t = parse_colon_type(p)?;
     set_defaults(p, &[Flag::FastMath]);
     p.resolve_operands(&[v, lo, hi], &[t, t, t], at)?;
-    p.build.result_types = vec![t];
+    p.build.result_types = smallvec::smallvec![t];
     Ok(())
 }
 

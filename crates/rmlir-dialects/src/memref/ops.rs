@@ -464,7 +464,7 @@ pub(super) fn parse_reshape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             .map(|(a, b)| (a.to_vec(), b.to_vec()))
             .unwrap_or_default();
     p.resolve_operands(&[src, shape], &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 
@@ -597,7 +597,7 @@ pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let rts = p.parse_type_list()?;
     p.parse_optional_attr_dict()?;
     p.resolve_one(src, st)?;
-    p.build.result_types = rts;
+    p.build.result_types = rts.into();
     Ok(())
 }
 
@@ -1169,7 +1169,7 @@ pub(super) fn print_dma_wait(p: &mut Printer<'_>, op: OpRef) {
 pub(super) fn parse_alloca_scope(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     if p.p.eat(Tok::Arrow) {
-        p.build.result_types = p.p.parse_function_result_types()?;
+        p.build.result_types = p.p.parse_function_result_types()?.into();
     }
     let r = p.parse_region(&[])?;
     ensure_terminator(p, r, "memref.alloca_scope.return", at);
@@ -1273,7 +1273,7 @@ pub(super) fn parse_distinct_objects(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     let at = p.p.pos();
     let types = p.parse_type_list()?;
     p.resolve_operands(&uses, &types, at)?;
-    p.build.result_types = types;
+    p.build.result_types = types.into();
     Ok(())
 }
 

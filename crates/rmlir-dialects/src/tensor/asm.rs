@@ -661,7 +661,7 @@ pub(super) fn parse_reshape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     let (ins, outs, at) = functional_tail(p, 2)?;
     p.resolve_operands(&[src, shape], &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 
@@ -692,7 +692,7 @@ pub(super) fn parse_concat(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     let (ins, outs, at) = functional_tail(p, uses.len())?;
     p.resolve_operands(&uses, &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 
@@ -745,7 +745,7 @@ pub(super) fn parse_gather_scatter(p: &mut OpParser<'_, '_, '_>) -> PResult<()> 
     p.parse_optional_attr_dict()?;
     let (ins, outs, at) = functional_tail(p, uses.len())?;
     p.resolve_operands(&uses, &ins, at)?;
-    p.build.result_types = outs;
+    p.build.result_types = outs.into();
     Ok(())
 }
 

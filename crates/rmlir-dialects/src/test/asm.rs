@@ -168,7 +168,7 @@ pub(super) fn parse_region_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Colon, "':'")?;
     let tys = p.parse_type_list()?;
     p.p.expect(Tok::Arrow, "'->'")?;
-    p.build.result_types = p.p.parse_function_result_types()?;
+    p.build.result_types = p.p.parse_function_result_types()?.into();
     for kw in ["then", "else", "join"] {
         p.p.expect_keyword(kw)?;
         p.parse_region(&[])?;
@@ -229,7 +229,7 @@ pub(super) fn parse_isolated_one_region_op(p: &mut OpParser<'_, '_, '_>) -> PRes
     let at = p.p.pos();
     let tys = p.parse_type_list()?;
     p.p.expect(Tok::Arrow, "'->'")?;
-    p.build.result_types = p.parse_type_list()?;
+    p.build.result_types = p.parse_type_list()?.into();
     p.resolve_operands(&uses, &tys, at)
 }
 
@@ -266,7 +266,7 @@ pub(super) fn parse_cse_of_single_block_op(p: &mut OpParser<'_, '_, '_>) -> PRes
     let at = p.p.pos();
     let tys = p.parse_type_list()?;
     p.p.expect(Tok::Arrow, "'->'")?;
-    p.build.result_types = p.parse_type_list()?;
+    p.build.result_types = p.parse_type_list()?.into();
     p.resolve_operands(&uses, &tys, at)
 }
 

@@ -13,18 +13,18 @@ use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 
 /// The operands of an op.
-pub(crate) fn operands(ir: &Ir, op: OpRef) -> Vec<ValueId> {
+pub(crate) fn operands(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[ValueId; 4]> {
     ir.body(op.0).operands(op.1).collect()
 }
 
 /// The types of an op's operands.
-pub(crate) fn operand_types(ir: &Ir, op: OpRef) -> Vec<Type> {
+pub(crate) fn operand_types(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let b = ir.body(op.0);
     b.operands(op.1).map(|v| b.value_type(v)).collect()
 }
 
 /// The types of an op's results.
-pub(crate) fn result_types(ir: &Ir, op: OpRef) -> Vec<Type> {
+pub(crate) fn result_types(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let b = ir.body(op.0);
     b.results(op.1).map(|v| b.value_type(v)).collect()
 }

@@ -4,10 +4,11 @@
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, NamedAttr};
 use crate::diag::{PResult, Reported};
-use crate::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueId};
+use crate::ir::{BlockId, BodyId, OpId, OpState, OpStateRef, RegionId, ValueId};
 use crate::lexer::Tok;
 use crate::opdef::{OpDef, traits};
 use crate::types::Type;
+use smallvec::SmallVec;
 
 /// An SSA use as written: name, result number, offset.
 #[derive(Copy, Clone, Debug)]
@@ -18,17 +19,18 @@ pub struct UnresolvedValue<'s> {
     pub at: u32,
 }
 
-/// What a custom parser builds.
+/// What a custom parser builds (inline lists: most ops have a few of each, and the
+/// parser builds one of these per op).
 #[derive(Default)]
 pub struct OpBuild {
-    pub operands: Vec<ValueId>,
-    pub result_types: Vec<Type>,
-    pub successors: Vec<BlockId>,
+    pub operands: SmallVec<[ValueId; 4]>,
+    pub result_types: SmallVec<[Type; 2]>,
+    pub successors: SmallVec<[BlockId; 2]>,
     /// Inherent attributes (properties).
-    pub props: Vec<NamedAttr>,
+    pub props: SmallVec<[NamedAttr; 2]>,
     /// Discardable attributes.
-    pub attrs: Vec<NamedAttr>,
-    pub regions: Vec<RegionId>,
+    pub attrs: SmallVec<[NamedAttr; 2]>,
+    pub regions: SmallVec<[RegionId; 2]>,
 }
 
 /// The custom-assembly parsing API handed to an op's [`crate::opdef::ParseFn`].
@@ -303,7 +305,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             attrs,
             loc,
         });
-        self.attach_regions(body, op, region_body, isolated, regions);
+        self.attach_regions(body, op, region_body, isolated, &regions);
         Ok(op)
     }
 
@@ -387,17 +389,17 @@ impl<'s, 'c> Parser<'s, 'c> {
         op: OpId,
         region_body: BodyId,
         isolated: bool,
-        regions: Vec<RegionId>,
+        regions: &[RegionId],
     ) {
         if isolated {
             self.ir.body_mut(region_body).owner = Some((body, op));
             self.ir.body_mut(body).op_mut(op).nested = Some(region_body);
         } else {
-            for &r in &regions {
+            for &r in regions {
                 self.ir.body_mut(body).regions[r.index()].parent = Some(op);
             }
         }
-        self.ir.body_mut(body).op_mut(op).regions = regions.into_iter().collect();
+        self.ir.body_mut(body).op_mut(op).regions = regions.iter().copied().collect();
     }
 
     /// Parses `{ blocks }` into a new region of `body`. `entry_args` are arguments given
@@ -621,24 +623,25 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some((sym, _)) => sym,
             None => self.ctx.sym(def.name),
         };
+        let mut build = build;
         let props = if build.props.is_empty() {
             None
         } else {
-            Some(self.ctx.dict_attr(build.props))
+            Some(self.ctx.dict_attr_of(&mut build.props))
         };
-        let attrs = self.ctx.dict_attr(build.attrs);
+        let attrs = self.ctx.dict_attr_of(&mut build.attrs);
         let loc = self.loc_attr(at);
-        let op = self.ir.body_mut(body).create_op(OpState {
+        let op = self.ir.body_mut(body).create_op_ref(OpStateRef {
             name,
             def: Some(def),
-            operands: build.operands,
-            result_types: build.result_types,
-            successors: build.successors,
+            operands: &build.operands,
+            result_types: &build.result_types,
+            successors: &build.successors,
             props,
             attrs,
             loc,
         });
-        self.attach_regions(body, op, region_body, isolated, build.regions);
+        self.attach_regions(body, op, region_body, isolated, &build.regions);
         Ok(op)
     }
 
