@@ -101,6 +101,28 @@ pub fn write_escaped(out: &mut String, s: &[u8]) {
     out.push('"');
 }
 
+/// Appends the decimal form of `v` (what `write!(out, "{v}")` writes, without the
+/// formatting machinery: the printer writes a number for most values and dimensions).
+pub fn push_int(out: &mut String, v: i128) {
+    let mut buf = [0u8; 40];
+    let mut i = buf.len();
+    let mut m = v.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if v < 0 {
+        i -= 1;
+        buf[i] = b'-';
+    }
+    // Only ASCII digits and '-' were written.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
 /// Writes `@sym` (quoted when not a bare identifier).
 pub fn write_symbol(out: &mut String, s: &str) {
     out.push('@');
@@ -115,7 +137,7 @@ fn dim(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
     } else {
-        let _ = write!(out, "{d}");
+        push_int(out, d.into());
     }
 }
 
@@ -176,7 +198,8 @@ impl AttrPrinter<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(out, "{p}{width}");
+                out.push_str(p);
+                push_int(out, (*width).into());
             }
             TypeKind::Index => out.push_str("index"),
             TypeKind::Float(k) => out.push_str(k.keyword()),
@@ -205,9 +228,12 @@ impl AttrPrinter<'_> {
                 out.push_str("vector<");
                 for (i, d) in shape.iter().enumerate() {
                     if scalable.get(i).copied().unwrap_or(false) {
-                        let _ = write!(out, "[{d}]x");
+                        out.push('[');
+                        push_int(out, (*d).into());
+                        out.push_str("]x");
                     } else {
-                        let _ = write!(out, "{d}x");
+                        push_int(out, (*d).into());
+                        out.push('x');
                     }
                 }
                 self.ty(out, *elem);
@@ -372,7 +398,7 @@ impl AttrPrinter<'_> {
                     out.push_str(if *value != 0 { "true" } else { "false" });
                     return;
                 }
-                let _ = write!(out, "{value}");
+                push_int(out, *value);
                 let is_i64 = matches!(
                     ctx.type_kind(*ty),
                     TypeKind::Integer {
@@ -597,11 +623,9 @@ impl AttrPrinter<'_> {
                 let w = *width;
                 let val = v as i128;
                 let val = crate::attrs::normalize_int(val, w, *signedness);
-                let _ = write!(out, "{val}");
+                push_int(out, val);
             }
-            TypeKind::Index => {
-                let _ = write!(out, "{}", v as i128 as i64);
-            }
+            TypeKind::Index => push_int(out, (v as i128 as i64).into()),
             TypeKind::Float(k) => float::write(out, *k, v),
             _ => {
                 let _ = write!(out, "{v}");
@@ -713,5 +737,29 @@ impl AttrPrinter<'_> {
             }
         }
         out.push(']');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_int;
+
+    #[test]
+    fn push_int_writes_like_display() {
+        for v in [
+            0i128,
+            7,
+            -7,
+            10,
+            -10,
+            4294967295,
+            i64::MIN as i128,
+            i128::MAX,
+            i128::MIN,
+        ] {
+            let mut s = String::from("x");
+            push_int(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
     }
 }

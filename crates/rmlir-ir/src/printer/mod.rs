@@ -332,6 +332,16 @@ impl Depths {
                 .for_each(|(_, e)| m = m.max(self.attr(ctx, e))),
             AttrKind::Type(t) => m = self.ty(ctx, t),
             AttrKind::Distinct { referenced, .. } => m = self.attr(ctx, referenced),
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
+                m = self
+                    .ty(ctx, ty)
+                    .max(self.attr(ctx, indices))
+                    .max(self.attr(ctx, values))
+            }
             AttrKind::NameLoc { child: Some(c), .. } => m = self.attr(ctx, c),
             AttrKind::CallSiteLoc { callee, caller } => {
                 m = self.attr(ctx, callee).max(self.attr(ctx, caller))
@@ -345,7 +355,6 @@ impl Depths {
             | AttrKind::Float { ty, .. }
             | AttrKind::DenseElements { ty, .. }
             | AttrKind::DenseResource { ty, .. }
-            | AttrKind::Sparse { ty, .. }
             | AttrKind::String { ty: Some(ty), .. }
             | AttrKind::DenseArray { elem: ty, .. } => m = self.ty(ctx, ty),
             _ => {}
@@ -379,6 +388,8 @@ pub struct Printer<'a> {
     /// Ops not printed here but left as [`Hole`]s, printed separately.
     split: Option<&'a FxHashSet<OpRef>>,
     holes: Vec<Hole>,
+    /// In the recording pass: which attributes and types contain something aliasable.
+    depths: Depths,
 }
 
 impl<'a> Printer<'a> {
@@ -405,7 +416,29 @@ impl<'a> Printer<'a> {
             recording: false,
             split: None,
             holes: Vec::new(),
+            depths: Depths::default(),
         }
+    }
+
+    /// In the recording pass: whether `op` has no regions and none of its attributes
+    /// and operand/result types contains anything aliasable, so that printing it
+    /// would record nothing. (Printers print an op's own attributes and types only;
+    /// the ones they elide are not visited either way.)
+    fn records_nothing(&mut self, (b, op): OpRef) -> bool {
+        let body = self.ir.body(b);
+        let d = body.op(op);
+        if !d.regions.is_empty() {
+            return false;
+        }
+        let (ctx, depths) = (self.ctx, &mut self.depths);
+        [d.props, Some(d.attrs)]
+            .into_iter()
+            .flatten()
+            .all(|a| depths.attr(ctx, a) == 0)
+            && body
+                .operands(op)
+                .chain(body.results(op))
+                .all(|v| depths.ty(ctx, body.value_type(v)) == 0)
     }
 
     fn alias_def(&mut self, e: &AliasEntry) {
@@ -464,6 +497,9 @@ impl<'a> Printer<'a> {
                 indent: self.indent,
                 pos,
             });
+            return;
+        }
+        if self.recording && !self.opts.debuginfo && self.records_nothing((b, op)) {
             return;
         }
         let body = self.ir.body(b);

@@ -7,6 +7,7 @@
 //! regions restart where their parent was); in generic form they are not, so every value
 //! gets a unique number. Blocks are `^bbN` numbered per region.
 
+use super::attrs::push_int;
 use super::result_index;
 use crate::context::Context;
 use crate::ir::{BlockId, BodyId, Ir, OpId, OpRef, RegionId, ValueId};
@@ -435,10 +436,11 @@ impl Names {
         if id & NAMED_BIT != 0 {
             out.push_str(&self.bodies[b.index()].named[(id & !NAMED_BIT) as usize]);
         } else {
-            let _ = write!(out, "{id}");
+            push_int(out, id.into());
         }
         if let Some(i) = suffix {
-            let _ = write!(out, "#{i}");
+            out.push('#');
+            push_int(out, i.into());
         }
     }
 
@@ -449,7 +451,7 @@ impl Names {
         if id & NAMED_BIT != 0 && id != UNNAMED {
             out.push_str(&self.bodies[b.index()].named[(id & !NAMED_BIT) as usize]);
         } else {
-            let _ = write!(out, "{id}");
+            push_int(out, id.into());
         }
     }
 
@@ -459,7 +461,8 @@ impl Names {
         if o == UNNAMED {
             out.push_str("^INVALIDBLOCK");
         } else {
-            let _ = write!(out, "^bb{o}");
+            out.push_str("^bb");
+            push_int(out, o.into());
         }
     }
 
