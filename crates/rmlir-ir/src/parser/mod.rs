@@ -98,6 +98,11 @@ pub struct Parser<'s, 'c> {
     /// Fully qualified op names seen so far, with their interned name and definition:
     /// a function repeats a handful of op names many times.
     pub(crate) op_names: rustc_hash::FxHashMap<&'s str, (Sym, &'static crate::opdef::OpDef)>,
+    /// Builtin types by their exact spelling (`i32`, `memref<?xf32>`): a function
+    /// spells the same few types over and over.
+    pub(crate) type_cache: rustc_hash::FxHashMap<&'s str, Type>,
+    /// End offset of the last token consumed.
+    pub(crate) last_end: u32,
 }
 
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
@@ -186,6 +191,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             deferred_locs: Vec::new(),
             resources: None,
             op_names: rustc_hash::FxHashMap::default(),
+            type_cache: rustc_hash::FxHashMap::default(),
+            last_end: 0,
         }
     }
 
@@ -209,6 +216,7 @@ impl<'s, 'c> Parser<'s, 'c> {
 
     /// Moves to the next token.
     pub fn bump(&mut self) {
+        self.last_end = self.tok.end;
         self.tok = self.lex.next_token();
     }
 

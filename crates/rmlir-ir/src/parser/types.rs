@@ -13,9 +13,29 @@ impl Parser<'_, '_> {
         match self.kind() {
             Tok::LParen => self.parse_function_type(),
             Tok::ExclaimIdent => self.parse_extended_type(),
-            Tok::BareIdent => self.parse_builtin_type(),
+            Tok::BareIdent => self.parse_builtin_type_cached(),
             _ => Err(self.error_here("expected non-function type")),
         }
+    }
+
+    /// A builtin type, looked up by its spelling when it was parsed before.
+    fn parse_builtin_type_cached(&mut self) -> PResult<Type> {
+        let start = self.tok.start as usize;
+        let Some(end) = builtin_type_end(self.src.as_bytes(), start) else {
+            return self.parse_builtin_type();
+        };
+        let text = &self.src[start..end];
+        if let Some(&t) = self.type_cache.get(text) {
+            self.reset_to(end);
+            self.last_end = end as u32;
+            return Ok(t);
+        }
+        let t = self.parse_builtin_type()?;
+        // Cache only what was read as exactly that text.
+        if self.last_end as usize == end {
+            self.type_cache.insert(text, t);
+        }
+        Ok(t)
     }
 
     /// Parses a type that may not be a function type.
@@ -317,4 +337,38 @@ impl Parser<'_, '_> {
     fn is_default_memory_space(&self, a: crate::attrs::Attr) -> bool {
         matches!(self.ctx.attr_kind(a), AttrKind::Integer { value: 0, .. })
     }
+}
+
+/// Where the builtin type spelled at `start` ends, found without parsing: a keyword and
+/// an optional balanced `<...>` on one line (`->` inside affine maps is not a bracket).
+/// `None` when that is not clear (strings, braces, line breaks, unbalanced).
+fn builtin_type_end(src: &[u8], start: usize) -> Option<usize> {
+    let mut i = start;
+    while i < src.len() && (src[i].is_ascii_alphanumeric() || matches!(src[i], b'_' | b'.' | b'$'))
+    {
+        i += 1;
+    }
+    if i == start {
+        return None;
+    }
+    if src.get(i) != Some(&b'<') {
+        return Some(i);
+    }
+    let mut depth = 0u32;
+    while i < src.len() {
+        match src[i] {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'-' if src.get(i + 1) == Some(&b'>') => i += 1,
+            b'"' | b'\n' | b'\r' | b'{' | b'}' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
