@@ -62,16 +62,53 @@ pub struct Lexer<'s> {
     pub error: Option<(u32, &'static str)>,
 }
 
+/// Byte classes, one bit each, looked up in [`CLASSES`].
+const IDENT_START: u8 = 1;
+const IDENT_CHAR: u8 = 2;
+const SUFFIX_CHAR: u8 = 4;
+const DIGIT: u8 = 8;
+const SPACE: u8 = 16;
+
+const CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let digit = b.is_ascii_digit();
+        let mut k = 0;
+        if alpha || b == b'_' {
+            k |= IDENT_START;
+        }
+        if alpha || digit || matches!(b, b'_' | b'$' | b'.') {
+            k |= IDENT_CHAR;
+        }
+        if alpha || digit || matches!(b, b'$' | b'.' | b'_' | b'-') {
+            k |= SUFFIX_CHAR;
+        }
+        if digit {
+            k |= DIGIT;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            k |= SPACE;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
+};
+
+#[inline]
+fn is(c: u8, class: u8) -> bool {
+    CLASSES[c as usize] & class != 0
+}
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    is(c, IDENT_START)
 }
 
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
-}
-
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-')
+    is(c, IDENT_CHAR)
 }
 
 impl<'s> Lexer<'s> {
@@ -84,8 +121,19 @@ impl<'s> Lexer<'s> {
         }
     }
 
+    #[inline]
     fn peek(&self, off: usize) -> u8 {
         *self.src.get(self.pos + off).unwrap_or(&0)
+    }
+
+    /// Advances past bytes of `class`.
+    #[inline]
+    fn skip_class(&mut self, class: u8) {
+        let rest = &self.src[self.pos.min(self.src.len())..];
+        self.pos += rest
+            .iter()
+            .position(|&c| !is(c, class))
+            .unwrap_or(rest.len());
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Token {
@@ -108,8 +156,8 @@ impl<'s> Lexer<'s> {
     /// Skips whitespace and `//` comments.
     pub fn skip_trivia(&mut self) {
         loop {
+            self.skip_class(SPACE);
             match self.peek(0) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
                     while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                         self.pos += 1;
@@ -195,9 +243,7 @@ impl<'s> Lexer<'s> {
             }
             b'0'..=b'9' => self.lex_number(start),
             c if is_ident_start(c) => {
-                while is_ident_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(IDENT_CHAR);
                 self.tok(Tok::BareIdent, start)
             }
             _ => self.err(start, "unexpected character"),
@@ -207,13 +253,9 @@ impl<'s> Lexer<'s> {
     fn lex_prefixed(&mut self, start: usize, kind: Tok) -> Token {
         let c = self.peek(0);
         if c.is_ascii_digit() {
-            while self.peek(0).is_ascii_digit() {
-                self.pos += 1;
-            }
+            self.skip_class(DIGIT);
         } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            while is_suffix_char(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.skip_class(SUFFIX_CHAR);
         } else {
             let msg = match kind {
                 Tok::PercentIdent => "invalid SSA name",
