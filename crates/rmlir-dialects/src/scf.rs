@@ -373,20 +373,24 @@ pub(crate) fn verify_region_edges(
 ) -> PResult<()> {
     let rb = region_body(cx.ir, op);
     for e in edges {
-        let (from, note_at) = match e.from {
-            BranchPoint::Parent => ("parent".to_string(), op),
-            BranchPoint::Terminator(t) => {
-                let name = cx.ctx.str(cx.ir.body(rb).op(t).name);
-                (format!("Operation {name}"), (rb, t))
-            }
+        // The edge's description, built only for a diagnostic.
+        let describe = |cx: &VerifyCx<'_>| {
+            let (from, note_at) = match e.from {
+                BranchPoint::Parent => ("parent".to_string(), op),
+                BranchPoint::Terminator(t) => {
+                    let name = cx.ctx.str(cx.ir.body(rb).op(t).name);
+                    (format!("Operation {name}"), (rb, t))
+                }
+            };
+            let to = match e.to {
+                Some(i) => format!("Region #{i}"),
+                None => "parent".to_string(),
+            };
+            let prefix = format!("along control flow edge from {from} to {to}");
+            (prefix, [(note_at, "region branch point".to_string())])
         };
-        let to = match e.to {
-            Some(i) => format!("Region #{i}"),
-            None => "parent".to_string(),
-        };
-        let prefix = format!("along control flow edge from {from} to {to}");
-        let note = [(note_at, "region branch point".to_string())];
         if e.operands.len() != e.inputs.len() {
+            let (prefix, note) = describe(cx);
             let msg = format!(
                 "{prefix}: region branch point has {} operands, but region successor needs {} inputs",
                 e.operands.len(),
@@ -396,6 +400,7 @@ pub(crate) fn verify_region_edges(
         }
         for (i, (&a, &b)) in e.operands.iter().zip(&e.inputs).enumerate() {
             if a != b {
+                let (prefix, note) = describe(cx);
                 let msg = format!(
                     "{prefix}: successor operand type #{i} {} should match successor input type #{i} {}",
                     quoted(cx.ctx, a),

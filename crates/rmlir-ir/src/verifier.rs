@@ -242,10 +242,10 @@ impl<'a> Verifier<'a> {
         let rb = d.nested.unwrap_or(b);
         let graph = def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
         let no_term = def.is_none_or(|df| df.has(traits::NO_TERMINATOR));
-        for &r in d.regions.clone().iter() {
-            let blocks: Vec<_> = self.ir.body(rb).region_blocks(r).collect();
-            for blk in blocks {
-                let rbody = self.ir.body(rb);
+        let ir = self.ir;
+        for &r in d.regions.iter() {
+            for blk in ir.body(rb).region_blocks(r) {
+                let rbody = ir.body(rb);
                 if rbody.last_op(blk).is_none()
                     && !no_term
                     && !graph
@@ -255,8 +255,7 @@ impl<'a> Verifier<'a> {
                 {
                     return Err(self.err((b, op), "empty block: expect at least a terminator"));
                 }
-                let ops: Vec<_> = rbody.block_ops(blk).collect();
-                for &o in &ops {
+                for o in rbody.block_ops(blk) {
                     if !rbody.op(o).successors.is_empty() && Some(o) != rbody.last_op(blk) {
                         return Err(plain_error(
                             self.ctx,
@@ -267,7 +266,7 @@ impl<'a> Verifier<'a> {
                         ));
                     }
                 }
-                for o in ops {
+                for o in rbody.block_ops(blk) {
                     self.op((rb, o))?;
                 }
                 let rbody = self.ir.body(rb);

@@ -14,12 +14,12 @@ use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
 
-fn tys_of(ir: &Ir, op: OpRef) -> Vec<Type> {
+fn tys_of(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let b = ir.body(op.0);
     b.operands(op.1).map(|v| b.value_type(v)).collect()
 }
 
-fn res_tys(ir: &Ir, op: OpRef) -> Vec<Type> {
+fn res_tys(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let b = ir.body(op.0);
     b.results(op.1).map(|v| b.value_type(v)).collect()
 }
@@ -100,7 +100,7 @@ fn operand_ranked_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<
     let Some(&t) = tys_of(cx.ir, op).get(i) else {
         return Ok(());
     };
-    let ok = memref_parts(cx.ctx, t).is_some();
+    let ok = matches!(cx.ctx.type_kind(t), TypeKind::MemRef { .. });
     check_constraint(cx, op, "operand", i, t, ok, RANKED_MEMREF)
 }
 

@@ -87,7 +87,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn parse_operation(&mut self, body: BodyId, block: BlockId) -> PResult<OpId> {
         let op_start = self.pos();
         // Result list: `%a, %b:2 =`.
-        let mut results: Vec<(&'s str, u32, u32)> = Vec::new();
+        let mut results: SmallVec<[(&'s str, u32, u32); 2]> = SmallVec::new();
         let mut num_bound = 0usize;
         if self.kind() == Tok::PercentIdent {
             loop {

@@ -104,9 +104,21 @@ pub fn write_escaped(out: &mut String, s: &[u8]) {
 /// Appends the decimal form of `v` (what `write!(out, "{v}")` writes, without the
 /// formatting machinery: the printer writes a number for most values and dimensions).
 pub fn push_int(out: &mut String, v: i128) {
-    let mut buf = [0u8; 40];
+    if v < 0 {
+        out.push('-');
+    }
+    let m = v.unsigned_abs();
+    match u64::try_from(m) {
+        Ok(m) => push_u64(out, m),
+        Err(_) => {
+            let _ = write!(out, "{m}");
+        }
+    }
+}
+
+fn push_u64(out: &mut String, mut m: u64) {
+    let mut buf = [0u8; 20];
     let mut i = buf.len();
-    let mut m = v.unsigned_abs();
     loop {
         i -= 1;
         buf[i] = b'0' + (m % 10) as u8;
@@ -115,12 +127,9 @@ pub fn push_int(out: &mut String, v: i128) {
             break;
         }
     }
-    if v < 0 {
-        i -= 1;
-        buf[i] = b'-';
+    for &d in &buf[i..] {
+        out.push(char::from(d));
     }
-    // Only ASCII digits and '-' were written.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// Writes `@sym` (quoted when not a bare identifier).

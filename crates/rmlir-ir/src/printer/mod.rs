@@ -720,14 +720,15 @@ impl<'a> Printer<'a> {
         print_empty_block: bool,
     ) {
         self.out.push_str("{\n");
-        let bd = self.ir.body(body);
-        let blocks: Vec<BlockId> = bd.region_blocks(r).collect();
-        let preds = if blocks.len() > 1 {
+        let ir = self.ir;
+        let bd = ir.body(body);
+        let preds = if bd.region_blocks(r).nth(1).is_some() {
+            let blocks: Vec<BlockId> = bd.region_blocks(r).collect();
             predecessors(self.ir, body, &blocks)
         } else {
             FxHashMap::default()
         };
-        for (i, &blk) in blocks.iter().enumerate() {
+        for (i, blk) in bd.region_blocks(r).enumerate() {
             let bd = self.ir.body(body);
             let header = if i == 0 {
                 (print_empty_block && bd.first_op(blk).is_none())
