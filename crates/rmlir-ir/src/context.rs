@@ -173,6 +173,37 @@ const FRONT_CAPACITY: usize = 4096;
 thread_local! {
     static TYPE_FRONT: std::cell::RefCell<Front<TypeKind>> = std::cell::RefCell::default();
     static ATTR_FRONT: std::cell::RefCell<Front<AttrKind>> = std::cell::RefCell::default();
+    /// Dictionaries by their (sorted) entries, looked up by a borrowed list.
+    static DICT_FRONT: std::cell::RefCell<Front<Vec<NamedAttr>>> = std::cell::RefCell::default();
+    static SYM_FRONT: std::cell::RefCell<Front<Box<str>>> = std::cell::RefCell::default();
+}
+
+/// [`front_intern`] for keys looked up by a borrowed form (`str` for `Box<str>`,
+/// a slice for a `Vec`): nothing is allocated on a hit.
+fn front_intern_borrowed<K, Q>(
+    front: &'static std::thread::LocalKey<std::cell::RefCell<Front<K>>>,
+    ctx: u64,
+    key: &Q,
+    intern: impl FnOnce(&Q) -> u32,
+    own: impl FnOnce(&Q) -> K,
+) -> u32
+where
+    K: Hash + Eq + std::borrow::Borrow<Q> + 'static,
+    Q: Hash + Eq + ?Sized,
+{
+    front.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.ctx != ctx || f.map.len() >= FRONT_CAPACITY {
+            f.map.clear();
+            f.ctx = ctx;
+        }
+        if let Some(&id) = f.map.get(key) {
+            return id;
+        }
+        let id = intern(key);
+        f.map.insert(own(key), id);
+        id
+    })
 }
 
 /// The id of `kind` in context `ctx`, through this thread's front cache `front` and
@@ -293,11 +324,28 @@ impl Context {
 
     /// Interns a string.
     pub fn sym(&self, s: &str) -> Sym {
-        Sym(self.syms.intern_with(s, |x| &**x == s, || s.into()))
+        Sym(front_intern_borrowed(
+            &SYM_FRONT,
+            self.id,
+            s,
+            |s| self.syms.intern_with(s, |x| &**x == s, || s.into()),
+            |s| s.into(),
+        ))
     }
 
     /// Looks a string up without interning it.
     pub fn lookup_sym(&self, s: &str) -> Option<Sym> {
+        let front = SYM_FRONT.with(|f| {
+            let f = f.borrow();
+            if f.ctx == self.id {
+                f.map.get(s).copied()
+            } else {
+                None
+            }
+        });
+        if let Some(id) = front {
+            return Some(Sym(id));
+        }
         // `Box<str>` hashes like `str`.
         self.syms.find::<str>(hash_of(s), |x| &**x == s).map(Sym)
     }
@@ -437,11 +485,24 @@ impl Context {
             return self.empty_dict;
         }
         self.sort_named(entries);
-        let key = DictKey(entries);
-        Attr(self.attrs.intern_with(
-            &key,
-            |k| matches!(k, AttrKind::Dict(e) if e.as_slice() == key.0),
-            || AttrKind::Dict(key.0.to_vec()),
+        let entries: &[NamedAttr] = entries;
+        let intern = |entries: &[NamedAttr]| {
+            let key = DictKey(entries);
+            self.attrs.intern_with(
+                &key,
+                |k| matches!(k, AttrKind::Dict(e) if e.as_slice() == key.0),
+                || AttrKind::Dict(key.0.to_vec()),
+            )
+        };
+        if entries.len() > 4 {
+            return Attr(intern(entries));
+        }
+        Attr(front_intern_borrowed(
+            &DICT_FRONT,
+            self.id,
+            entries,
+            intern,
+            |e| e.to_vec(),
         ))
     }
 
