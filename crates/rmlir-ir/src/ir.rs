@@ -212,6 +212,17 @@ impl Body {
 
     /// Releases the arenas' spare capacity (after parsing a body, which grows them by
     /// doubling).
+    /// Reserves room for the IR of about `bytes` bytes of source text (rough densities
+    /// of typical IR, slightly low), so that parsing a function grows its lists once
+    /// or not at all.
+    pub fn reserve_for_text(&mut self, bytes: usize) {
+        self.ops.reserve(bytes / 56);
+        self.values.reserve(bytes / 72);
+        self.operands.reserve(bytes / 32);
+        self.blocks.reserve(bytes / 2048);
+        self.regions.reserve(bytes / 4096);
+    }
+
     pub fn shrink_to_fit(&mut self) {
         self.ops.shrink_to_fit();
         self.blocks.shrink_to_fit();

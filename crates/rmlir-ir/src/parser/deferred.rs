@@ -33,8 +33,9 @@ const MIN_PARALLEL_BYTES: usize = 1 << 16;
 pub(super) struct DeferredRegion<'s> {
     body: BodyId,
     region: RegionId,
-    /// Offset of the region's `{`.
+    /// Offsets of the region's `{` and `}`.
     open: u32,
+    close: u32,
     entry_args: Vec<(UnresolvedValue<'s>, Type, Option<Attr>)>,
     default_dialects: Vec<&'static str>,
 }
@@ -85,6 +86,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             body,
             region,
             open,
+            close: close as u32,
             entry_args: entry_args.to_vec(),
             default_dialects: self.default_dialects.clone(),
         });
@@ -126,7 +128,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                 // A copy made on this thread: growing vectors the parsing thread
                 // allocated would take that thread's allocator lock on every resize
                 // (glibc arenas), and the workers would queue on it.
-                let body = ir.body(id).clone();
+                let mut body = ir.body(id).clone();
+                body.reserve_for_text((task.close - task.open) as usize);
                 parse_region_alone(&shared, task, body).map(|bodies| (id, bodies))
             })
             .collect();
