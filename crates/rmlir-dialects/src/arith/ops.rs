@@ -19,7 +19,7 @@ use super::verify::Constraint;
 use rmlir_ir::attrs::normalize_int;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
-use rmlir_ir::printer::{Printer, type_to_string};
+use rmlir_ir::printer::Printer;
 use rmlir_ir::types::Signedness;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
 use smallvec::SmallVec;
@@ -521,9 +521,14 @@ fn constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, Strin
 pub(crate) fn int_constant_name(ctx: &Context, ty: Type, value: i128) -> String {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width: 1, .. } => if value != 0 { "true" } else { "false" }.to_string(),
-        TypeKind::Integer { width, .. } => {
+        TypeKind::Integer { width, signedness } => {
             let v = normalize_int(value, *width, Signedness::Signless);
-            format!("c{v}_{}", type_to_string(ctx, ty))
+            let sign = match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            };
+            format!("c{v}_{sign}{width}")
         }
         _ => format!("c{value}"),
     }

@@ -269,7 +269,7 @@ impl Numbering<'_> {
                     if is_entry {
                         let name = format!("arg{}", c.arg);
                         c.arg += 1;
-                        let name = unique_name(&name, &mut used, &mut c.conflict);
+                        let name = unique_name(name, &mut used, &mut c.conflict);
                         self.set_named(b, arg, name);
                     } else {
                         self.set_number(b, arg, c.value);
@@ -325,7 +325,7 @@ impl Numbering<'_> {
             if name.is_empty() || self.value(b, arg) != UNNAMED {
                 continue;
             }
-            let name = unique_name(&sanitize(&name), used, conflict);
+            let name = unique_name(sanitize(name), used, conflict);
             self.set_named(b, arg, name);
         }
     }
@@ -359,7 +359,7 @@ impl Numbering<'_> {
         {
             let mut names = Vec::new();
             hint(ctx, ir, (b, op), &mut names);
-            let mut starts = vec![0u32];
+            let mut starts: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0u32];
             for (i, name) in names {
                 let v = body.result(op, i);
                 if self.value(b, v) != UNNAMED {
@@ -369,7 +369,7 @@ impl Numbering<'_> {
                     self.set_number(b, v, c.value);
                     c.value += 1;
                 } else {
-                    let name = unique_name(&sanitize(&name), used, &mut c.conflict);
+                    let name = unique_name(sanitize(name), used, &mut c.conflict);
                     self.set_named(b, v, name);
                 }
                 if i != 0 {
@@ -379,7 +379,7 @@ impl Numbering<'_> {
             if starts.len() > 1 {
                 starts.sort_unstable();
                 starts.dedup();
-                self.groups.insert((b, op), starts);
+                self.groups.insert((b, op), starts.into_vec());
             }
         }
         let r0 = body.result(op, 0);
@@ -487,7 +487,11 @@ impl Names {
 
 /// Replaces characters that cannot appear in an SSA name (MLIR's `sanitizeIdentifier`):
 /// spaces become `_`, others their hex code; a leading digit gets a `_` prefix.
-fn sanitize(name: &str) -> String {
+fn sanitize(name: String) -> String {
+    let clean = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
+    if !name.starts_with(|c: char| c.is_ascii_digit()) && name.bytes().all(clean) {
+        return name;
+    }
     let mut out = String::with_capacity(name.len() + 1);
     if name.starts_with(|c: char| c.is_ascii_digit()) {
         out.push('_');
@@ -505,19 +509,19 @@ fn sanitize(name: &str) -> String {
 }
 
 /// Makes `name` unique against the used-name frames (MLIR's `uniqueValueName`).
-fn unique_name(name: &str, used: &mut [FxHashSet<String>], conflict: &mut u32) -> String {
+fn unique_name(name: String, used: &mut [FxHashSet<String>], conflict: &mut u32) -> String {
     let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|f| f.contains(s));
-    let mut out = name.to_string();
-    if taken(&out, used) {
+    let out = if taken(&name, used) {
         loop {
             let probe = format!("{name}_{}", *conflict);
             *conflict += 1;
             if !taken(&probe, used) {
-                out = probe;
-                break;
+                break probe;
             }
         }
-    }
+    } else {
+        name
+    };
     if let Some(f) = used.last_mut() {
         f.insert(out.clone());
     }
