@@ -396,6 +396,30 @@ pub fn semi_affine_from_flat_form(
 /// (d0)[s0] -> (d0 * 3 + s0, d0 + 2, d0)
 /// ```
 pub fn simplify_affine_expr(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    // A pure function of its arguments, asked again and again for the few maps a
+    // program uses (every canonicalization of every affine op simplifies its map):
+    // remembered per thread.
+    type Memo = rustc_hash::FxHashMap<(AffineExpr, u32, u32), AffineExpr>;
+    thread_local! {
+        static SIMPLIFIED: std::cell::RefCell<Memo> = std::cell::RefCell::default();
+    }
+    const CAPACITY: usize = 1024;
+    let key = (e.clone(), num_dims, num_symbols);
+    if let Some(hit) = SIMPLIFIED.with(|m| m.borrow().get(&key).cloned()) {
+        return hit;
+    }
+    let out = simplify_uncached(e, num_dims, num_symbols);
+    SIMPLIFIED.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= CAPACITY {
+            m.clear();
+        }
+        m.insert(key, out.clone());
+    });
+    out
+}
+
+fn simplify_uncached(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     let e = if e.is_pure_affine() {
         e.clone()
     } else {

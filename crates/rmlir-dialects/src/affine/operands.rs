@@ -37,6 +37,32 @@ pub(crate) struct MapCx<'a> {
     pub body: BodyId,
 }
 
+/// Whether `remap` sends every position to itself (`Dim(i)` / `Symbol(i)`), so that
+/// replacing with it changes nothing.
+fn is_identity(remap: &[AffineExpr], symbols: bool) -> bool {
+    remap.iter().enumerate().all(|(i, e)| match e {
+        AffineExpr::Dim(p) => !symbols && *p as usize == i,
+        AffineExpr::Symbol(p) => symbols && *p as usize == i,
+        _ => false,
+    })
+}
+
+/// `map` with dims and symbols replaced; the map itself when both replacements are
+/// identities over unchanged counts (replacing would rebuild the same expressions).
+fn remapped(
+    map: &AffineMap,
+    dims: &[AffineExpr],
+    syms: &[AffineExpr],
+    num_dims: u32,
+    num_syms: u32,
+) -> Option<AffineMap> {
+    let unchanged = num_dims == map.num_dims
+        && num_syms == map.num_symbols
+        && is_identity(dims, false)
+        && is_identity(syms, true);
+    (!unchanged).then(|| map.replace_dims_and_symbols(dims, syms, num_dims, num_syms))
+}
+
 /// Views a set's constraints as the results of a map.
 fn set_as_map(set: &IntegerSet) -> AffineMap {
     let results = set.constraints.iter().map(|(e, _)| e.clone()).collect();
@@ -114,7 +140,9 @@ impl MapCx<'_> {
         let num_dims = kept.len() as u32;
         kept.extend_from_slice(&ops[nd..]);
         kept.extend(promoted.iter().copied());
-        *map = map.replace_dims_and_symbols(&dim_remap, &[], num_dims, ns + promoted.len() as u32);
+        if let Some(m) = remapped(map, &dim_remap, &[], num_dims, ns + promoted.len() as u32) {
+            *map = m;
+        }
         *ops = kept;
     }
 
@@ -126,8 +154,9 @@ impl MapCx<'_> {
         let mut syms = Vec::new();
         let mut sym_remap = Vec::new();
         for &v in &ops[nd as usize..] {
-            if is_dim_anywhere(self.ctx, self.ir, self.body, v)
-                && !is_symbol_anywhere(self.ctx, self.ir, self.body, v)
+            // (The cheaper, usually decisive test first: both are pure queries.)
+            if !is_symbol_anywhere(self.ctx, self.ir, self.body, v)
+                && is_dim_anywhere(self.ctx, self.ir, self.body, v)
             {
                 sym_remap.push(AffineExpr::Dim(nd + demoted.len() as u32));
                 demoted.push(v);
@@ -141,7 +170,9 @@ impl MapCx<'_> {
         ops.truncate(nd as usize);
         ops.extend(demoted);
         ops.extend(syms);
-        *map = map.replace_dims_and_symbols(&[], &sym_remap, num_dims, num_syms);
+        if let Some(m) = remapped(map, &[], &sym_remap, num_dims, num_syms) {
+            *map = m;
+        }
     }
 
     /// MLIR's `canonicalizeMapAndOperands`: promotes symbols and demotes dims, then
@@ -209,7 +240,9 @@ impl MapCx<'_> {
                 }
             }
         }
-        *map = map.replace_dims_and_symbols(&dim_remap, &sym_remap, next_dim, next_sym);
+        if let Some(m) = remapped(map, &dim_remap, &sym_remap, next_dim, next_sym) {
+            *map = m;
+        }
         *ops = result;
     }
 
@@ -334,7 +367,9 @@ impl MapCx<'_> {
                 None => sym_repl.push(AffineExpr::Constant(0)),
             }
         }
-        *map = map.replace_dims_and_symbols(&dim_repl, &sym_repl, nd, ns);
+        if let Some(m) = remapped(map, &dim_repl, &sym_repl, nd, ns) {
+            *map = m;
+        }
         self.canonicalize(map, ops);
         *map = map.simplify();
     }
