@@ -180,7 +180,7 @@ pub fn write(out: &mut String, kind: FloatKind, bits: u128) {
         let biased = (raw >> fraction_bits) as i32 & ((1 << exponent_bits) - 1);
         let negative = raw >> (fraction_bits + exponent_bits) & 1 != 0;
         if biased != (1 << exponent_bits) - 1 {
-            let bias = (1 << (exponent_bits - 1)) - 1 + fraction_bits as i32;
+            let bias = (1 << (exponent_bits - 1)) - 1 + fraction_bits;
             let (n, exp2) = if biased == 0 {
                 (fraction, 1 - bias)
             } else {
@@ -307,7 +307,7 @@ mod apfloat_string {
         }
         // 196/59 slightly overestimates log2(10).
         let bits = m.bits();
-        let required = (precision * 196 + 58) / 59;
+        let required = (precision * 196).div_ceil(59);
         if bits > required {
             let mut tens = (bits - required) * 59 / 196;
             exp10 += tens as i32;
@@ -320,7 +320,7 @@ mod apfloat_string {
         // At most `required` + 4 bits (< 64) remain.
         let mut q = m.limbs[0];
         let strip = |q: &mut u64, exp10: &mut i32| {
-            while *q % 10 == 0 {
+            while q.is_multiple_of(10) {
                 *q /= 10;
                 *exp10 += 1;
             }
