@@ -207,8 +207,10 @@ impl<'a> Dce<'a> {
         let order = post_order(self.b(), region);
         let entry = self.b().entry_block(region);
         for block in order {
-            let ops: Vec<OpId> = self.b().block_ops(block).collect();
-            for op in ops.into_iter().rev() {
+            // Last to first (propagation only reads the IR).
+            let mut cur = self.b().last_op(block);
+            while let Some(op) = cur {
+                cur = self.b().prev_op(op);
                 self.propagate_op(op);
             }
             if Some(block) == entry {
@@ -224,20 +226,20 @@ impl<'a> Dce<'a> {
     }
 
     fn propagate_op(&mut self, op: OpId) {
+        // `b()` borrows the IR, not `self`: no copies of the lists needed.
         let d = self.b().op(op);
         if d.nested.is_none() {
-            for r in d.regions.clone() {
+            for &r in d.regions.iter() {
                 self.propagate_region(r);
             }
         }
-        let d = self.b().op(op);
         let is_term = d.def.is_some_and(|d| d.has(traits::TERMINATOR));
         if is_term {
             self.live.set_op_live(op);
-            let succs = d.successors.clone();
+            let succs = &d.successors;
             match self.branch(op) {
                 None => {
-                    for s in succs {
+                    for &s in succs.iter() {
                         for &a in self.ir.body(self.body).block_args(s) {
                             self.live.set_arg_live(a);
                         }
@@ -306,8 +308,10 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
             if !single && let Some(term) = rw.body().last_op(block) {
                 erase_dead_successor_operands(rw, term, live);
             }
-            let ops: Vec<OpId> = rw.body().block_ops(block).collect();
-            for op in ops.into_iter().rev() {
+            // Last to first; the previous op is taken before `op` may be erased.
+            let mut cur = rw.body().last_op(block);
+            while let Some(op) = cur {
+                cur = rw.body().prev_op(op);
                 if !live.op_live(op) {
                     erased = true;
                     let results: Vec<ValueId> = rw.body().results(op).collect();
