@@ -214,23 +214,12 @@ fn front_intern<K: Hash + Eq + Clone + 'static>(
     kind: K,
     intern: impl FnOnce(K) -> u32,
 ) -> u32 {
-    front.with(|f| {
-        let mut f = f.borrow_mut();
-        if f.ctx != ctx || f.map.len() >= FRONT_CAPACITY {
-            f.map.clear();
-            f.ctx = ctx;
-        }
-        if let Some(&id) = f.map.get(&kind) {
-            return id;
-        }
-        let id = intern(kind.clone());
-        f.map.insert(kind, id);
-        id
-    })
+    front_intern_borrowed(front, ctx, &kind, |k| intern(k.clone()), K::clone)
 }
 
-/// Attributes cheap to copy into a front cache and likely to repeat (flags, small
-/// dictionaries, scalars); dense data and long strings are interned directly.
+/// Attributes cheap to copy into a front cache and likely to repeat (flags, scalars,
+/// short arrays); dense data and long strings are interned directly. (Dictionaries
+/// have a front cache of their own, see [`Context::interned_dict`].)
 fn small_attr(kind: &AttrKind) -> bool {
     match kind {
         AttrKind::Unit | AttrKind::Integer { .. } | AttrKind::Float { .. } | AttrKind::Type(_) => {
@@ -238,7 +227,6 @@ fn small_attr(kind: &AttrKind) -> bool {
         }
         AttrKind::Opaque(s) => s.len() <= 64,
         AttrKind::String { value, .. } => value.len() <= 32,
-        AttrKind::Dict(e) => e.len() <= 4,
         AttrKind::Array(e) => e.len() <= 4,
         _ => false,
     }
@@ -413,6 +401,9 @@ impl Context {
         if let AttrKind::FileLineCol { file, line, col } = kind {
             return self.file_loc(file, line, col);
         }
+        if let AttrKind::Dict(entries) = &kind {
+            return self.interned_dict(entries);
+        }
         if small_attr(&kind) {
             return Attr(front_intern(&ATTR_FRONT, self.id, kind, |k| {
                 self.attrs.intern(k)
@@ -485,7 +476,12 @@ impl Context {
             return self.empty_dict;
         }
         self.sort_named(entries);
-        let entries: &[NamedAttr] = entries;
+        self.interned_dict(entries)
+    }
+
+    /// The dictionary of `entries` (sorted by name, names unique): small ones through
+    /// this thread's front cache, looked up by the borrowed list.
+    fn interned_dict(&self, entries: &[NamedAttr]) -> Attr {
         let intern = |entries: &[NamedAttr]| {
             let key = DictKey(entries);
             self.attrs.intern_with(

@@ -214,7 +214,7 @@ pub fn write(out: &mut String, kind: FloatKind, bits: u128) {
 /// the result is sometimes truncated rather than rounded: `1.0e-7 : f64`
 /// (`9.99999999999999954748e-08`) gives `9.999990e-08`.
 mod apfloat_string {
-    use std::fmt::Write as _;
+    use crate::printer::push_int;
 
     /// Little-endian base-2^64 digits; `n * 5^1074` (the smallest `f64`) needs 2547
     /// bits.
@@ -359,7 +359,12 @@ mod apfloat_string {
         if two_digits && a < 10 {
             out.push('0');
         }
-        let _ = write!(out, "{a}");
+        push_int(out, a.into());
+    }
+
+    /// Appends ASCII digits.
+    fn push_digits(out: &mut String, digits: &[u8]) {
+        out.extend(digits.iter().map(|&d| char::from(d)));
     }
 
     /// `toString(6, 0, false)`: `d.ddddd0e±XX`.
@@ -373,11 +378,9 @@ mod apfloat_string {
         }
         let (q, count, exp10) = digits(n, exp2, 6);
         let (buf, len) = digit_bytes(q, count);
-        out.push(buf[0] as char);
+        out.push(char::from(buf[0]));
         out.push('.');
-        for &b in &buf[1..len] {
-            out.push(b as char);
-        }
+        push_digits(out, &buf[1..len]);
         for _ in len..7 {
             out.push('0');
         }
@@ -406,41 +409,31 @@ mod apfloat_string {
             msd < 0 && -msd > 3
         };
         if scientific {
-            out.push(digits[0] as char);
+            out.push(char::from(digits[0]));
             out.push('.');
             if nd == 1 {
                 out.push('0');
             }
-            for &b in &digits[1..] {
-                out.push(b as char);
-            }
+            push_digits(out, &digits[1..]);
             out.push('E');
             exponent(out, exp + nd as i32 - 1, false);
         } else if exp >= 0 {
-            for &b in digits {
-                out.push(b as char);
-            }
+            push_digits(out, digits);
             for _ in 0..exp {
                 out.push('0');
             }
         } else {
             let whole = exp + nd as i32;
             if whole > 0 {
-                for &b in &digits[..whole as usize] {
-                    out.push(b as char);
-                }
+                push_digits(out, &digits[..whole as usize]);
                 out.push('.');
-                for &b in &digits[whole as usize..] {
-                    out.push(b as char);
-                }
+                push_digits(out, &digits[whole as usize..]);
             } else {
                 out.push_str("0.");
                 for _ in 0..-whole {
                     out.push('0');
                 }
-                for &b in digits {
-                    out.push(b as char);
-                }
+                push_digits(out, digits);
             }
         }
     }

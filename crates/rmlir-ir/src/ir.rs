@@ -210,8 +210,6 @@ impl Body {
         }
     }
 
-    /// Releases the arenas' spare capacity (after parsing a body, which grows them by
-    /// doubling).
     /// Reserves room for the IR of about `bytes` bytes of source text (rough densities
     /// of typical IR, slightly low), so that parsing a function grows its lists once
     /// or not at all.
@@ -223,6 +221,8 @@ impl Body {
         self.regions.reserve(bytes / 4096);
     }
 
+    /// Releases the arenas' spare capacity (after parsing a body, which grows them by
+    /// doubling).
     pub fn shrink_to_fit(&mut self) {
         self.ops.shrink_to_fit();
         self.blocks.shrink_to_fit();
@@ -616,6 +616,16 @@ impl Body {
             }
         }
         self.ops[op.index()].erased = true;
+    }
+
+    /// [`Body::is_before_in_block`] answered from the block's order index when it is
+    /// current (always after parsing); `None` when it would need renumbering.
+    pub fn is_before_in_block_if_ordered(&self, a: OpId, b: OpId) -> Option<bool> {
+        let block = self.ops[a.index()].parent;
+        debug_assert_eq!(block, self.ops[b.index()].parent);
+        self.blocks[block as usize]
+            .order_valid
+            .then(|| self.ops[a.index()].order < self.ops[b.index()].order)
     }
 
     /// Whether `a` comes before `b`; both must be in the same block.

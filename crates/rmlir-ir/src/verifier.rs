@@ -175,10 +175,8 @@ struct Verifier<'a> {
     ir: &'a Ir,
     diags: &'a mut DiagEngine,
     dom_cache: FxHashMap<(BodyId, RegionId), Dominators>,
+    /// Op positions per body, for blocks whose order index is stale (after passes).
     positions: FxHashMap<BodyId, Vec<u32>>,
-    /// The positions of the body queried last, out of `positions` (queries come in runs
-    /// on one body; the map is consulted only when the body changes).
-    current_positions: Option<(BodyId, Vec<u32>)>,
     symbols: SymbolTables,
     /// Ops whose regions were already verified (in parallel): not entered again.
     verified: FxHashSet<OpRef>,
@@ -203,7 +201,6 @@ impl<'a> Verifier<'a> {
             diags,
             dom_cache: FxHashMap::default(),
             positions: FxHashMap::default(),
-            current_positions: None,
             symbols,
             verified: FxHashSet::default(),
         }
@@ -475,19 +472,14 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    /// Whether `x` comes before `y` in their block: positions are numbered once per body,
-    /// so each query is O(1).
+    /// Whether `x` comes before `y` in their block: from the block's order index when
+    /// it is current, else from positions numbered once per body; O(1) either way.
     fn before(&mut self, b: BodyId, x: OpId, y: OpId) -> bool {
-        if let Some((cb, pos)) = &self.current_positions
-            && *cb == b
-        {
-            return pos[x.index()] < pos[y.index()];
-        }
-        if let Some((cb, pos)) = self.current_positions.take() {
-            self.positions.insert(cb, pos);
-        }
         let ir = self.ir;
-        let pos = self.positions.remove(&b).unwrap_or_else(|| {
+        if let Some(before) = ir.body(b).is_before_in_block_if_ordered(x, y) {
+            return before;
+        }
+        let pos = self.positions.entry(b).or_insert_with(|| {
             let body = ir.body(b);
             let mut pos = vec![0u32; body.ops.len()];
             for blk in 0..body.blocks.len() {
@@ -497,9 +489,7 @@ impl<'a> Verifier<'a> {
             }
             pos
         });
-        let before = pos[x.index()] < pos[y.index()];
-        self.current_positions = Some((b, pos));
-        before
+        pos[x.index()] < pos[y.index()]
     }
 
     fn block_dominates(&mut self, b: BodyId, r: RegionId, a: BlockId, x: BlockId) -> bool {

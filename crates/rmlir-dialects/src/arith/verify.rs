@@ -12,6 +12,9 @@ use super::flags::{CMPF_PREDICATES, CMPI_PREDICATES, enum_keyword, enum_value};
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, OpRef, PResult, Type, TypeKind};
 
+/// A few types, inline.
+type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// An ODS type constraint.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) enum Constraint {
@@ -93,9 +96,6 @@ fn is_memref_of(ctx: &Context, t: Type, pred: impl Fn(&Context, Type) -> bool) -
 ///
 /// `"arith.addi"(%x, %x) : (f32, f32) -> f32` fails with `operand #0 must be
 /// signless-integer-like, but got 'f32'`.
-/// A few types, inline.
-type TypeList = smallvec::SmallVec<[Type; 4]>;
-
 pub(crate) fn check_signature(
     cx: &mut VerifyCx<'_>,
     op: OpRef,

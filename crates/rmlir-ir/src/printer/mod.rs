@@ -7,8 +7,8 @@ mod attrs;
 mod names;
 
 pub use attrs::{
-    Aliases, AttrPrinter, attr_to_string, is_bare_identifier, type_to_string, write_escaped,
-    write_symbol,
+    Aliases, AttrPrinter, attr_to_string, is_bare_identifier, push_int, type_to_string,
+    write_escaped, write_symbol,
 };
 use names::Names;
 
