@@ -157,3 +157,51 @@ fn failures_in_parallel_functions_are_reported_in_ir_order() {
     let first = err.find("<stdin>:4:3").or_else(|| err.find(":4:3"));
     assert!(first.is_some() && first < err.find(":14:3"), "{err}");
 }
+
+/// One function whose entry block holds `n` groups of ops: constants, arithmetic,
+/// a loop with a nested region, multi-result ops, and aliases first used late.
+fn one_long_function(n: usize) -> String {
+    let mut s = String::from(
+        "#early = affine_map<(d0) -> (d0 * 2)>\n#late = affine_map<(d0) -> (d0 + 7)>\n\
+         func.func @long(%a: index, %m: memref<?xf32>) -> index {\n  %c0 = arith.constant 0 : index\n",
+    );
+    for i in 0..n {
+        s.push_str(&format!(
+            "  %k{i} = arith.constant {i} : index\n\
+             \x20 %s{i} = arith.addi %k{i}, %a : index\n\
+             \x20 %e{i} = affine.apply #early(%s{i})\n\
+             \x20 %r{i}:2 = scf.for %iv = %c0 to %e{i} step %k{i} iter_args(%x = %s{i}, %y = %a) -> (index, index) {{\n\
+             \x20   %t = arith.muli %x, %iv : index\n\
+             \x20   scf.yield %t, %y : index, index\n\
+             \x20 }}\n\
+             \x20 %f{i} = memref.load %m[%r{i}#1] : memref<?xf32>\n"
+        ));
+        if i == n - 3 {
+            s.push_str(&format!("  %l{i} = affine.apply #late(%r{i}#0)\n"));
+        }
+    }
+    s.push_str("  return %a : index\n}\n");
+    s
+}
+
+#[test]
+fn a_long_block_prints_the_same_on_all_threads() {
+    let input = one_long_function(1500);
+    let out = assert_same(&["-"], &input);
+    assert_eq!(out.code, 0);
+    let text = String::from_utf8_lossy(&out.stdout);
+    // Aliases in first-use order even though the late one is first used in the last
+    // piece of the block.
+    assert!(
+        text.starts_with(
+            "#map = affine_map<(d0) -> (d0 * 2)>\n#map1 = affine_map<(d0) -> (d0 + 7)>\n"
+        ),
+        "{}",
+        &text[..200]
+    );
+    assert!(text.contains("%c1499 = arith.constant 1499 : index"));
+    assert!(text.contains("affine.apply #map1(%"));
+    assert_same(&["-", "--mlir-print-op-generic"], &input);
+    assert_same(&["-", "--mlir-print-debuginfo"], &input);
+    assert_same(&["-", "--mlir-print-local-scope"], &input);
+}

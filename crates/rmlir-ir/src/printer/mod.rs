@@ -95,8 +95,7 @@ pub fn print_top_op_with(
             .par_iter()
             .map(|h| {
                 let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
-                q.indent = h.indent;
-                q.op(h.op);
+                q.fill(h);
                 q.out
             })
             .collect();
@@ -112,29 +111,62 @@ pub fn print_top_op_with(
 /// How many split ops are printed between two appends to the output.
 const HOLES_PER_BATCH: usize = 512;
 
-/// An op left out of a print, to be printed separately and spliced in: where (a byte
-/// offset of the output, or an index into the recorded aliases) and at which indent.
+/// Ops left out of a print, to be printed separately and spliced in: which, where (a
+/// byte offset of the output, or an index into the recorded aliases) and at which
+/// indent.
 struct Hole {
-    op: OpRef,
+    ops: HoleOps,
     indent: usize,
     pos: usize,
 }
 
-/// The ops to print separately (on other threads): the isolated-from-above ops directly
-/// under `top`, when threading is on and there are several. Not with
+/// What a [`Hole`] stands for.
+#[derive(Clone, Copy)]
+enum HoleOps {
+    /// One op, printed as [`Printer::op`] prints it.
+    Op(OpRef),
+    /// `count` consecutive ops of a block from `first`, each on its own line as
+    /// [`Printer::block_body`] prints them.
+    Run {
+        body: BodyId,
+        first: crate::ir::OpId,
+        count: usize,
+    },
+}
+
+/// Where a print is cut into pieces for other threads (not with
 /// `--mlir-print-debuginfo`, where a location's alias placement depends on every
-/// earlier visit.
-fn split_points(
-    ctx: &Context,
-    ir: &Ir,
-    top: OpRef,
-    opts: PrintOptions,
-) -> Option<FxHashSet<OpRef>> {
+/// earlier visit).
+struct Split {
+    /// The isolated-from-above ops directly under the top op, when there are several:
+    /// each is a piece.
+    isolated: FxHashSet<OpRef>,
+    /// Whether a long block outside those ops (the body of a module's only function) is
+    /// cut into runs of [`RUN_LEN`] ops.
+    runs: bool,
+}
+
+/// Blocks with at least this many ops are cut into runs for other threads.
+const RUN_MIN: usize = 2 * RUN_LEN;
+
+/// The number of ops in a run of a long block printed by one thread.
+const RUN_LEN: usize = 1024;
+
+/// How the print of `top` is split, if it is (threading on, not `--mlir-print-debuginfo`).
+fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Option<Split> {
     if !ctx.threading || opts.debuginfo || rayon::current_num_threads() < 2 {
         return None;
     }
     let ops = ir.isolated_children(top);
-    (ops.len() >= 2).then(|| ops.into_iter().collect())
+    let isolated = if ops.len() >= 2 {
+        ops.into_iter().collect()
+    } else {
+        FxHashSet::default()
+    };
+    Some(Split {
+        isolated,
+        runs: true,
+    })
 }
 
 /// Prints one op in generic form with no aliases and local numbering (for
@@ -170,27 +202,28 @@ fn record_aliases(
     top: OpRef,
     opts: PrintOptions,
     names: &Names,
-    split: Option<&FxHashSet<OpRef>>,
+    split: Option<&Split>,
 ) -> (Aliases, Vec<AliasEntry>) {
-    let record = |op: OpRef, split: Option<&FxHashSet<OpRef>>, indent: usize| {
+    let record = |hole: &Hole, split: Option<&Split>| {
         let rec = std::cell::RefCell::new(attrs::Recorder::default());
         let mut p = Printer::new(ctx, ir, opts, None, Some(&rec), names);
         p.recording = true;
         p.split = split;
-        p.indent = indent;
-        p.op(op);
+        p.fill(hole);
         let holes = std::mem::take(&mut p.holes);
         drop(p);
         (rec.into_inner().order, holes)
     };
-    let (main, holes) = record(top, split, 0);
+    let whole = Hole {
+        ops: HoleOps::Op(top),
+        indent: 0,
+        pos: 0,
+    };
+    let (main, holes) = record(&whole, split);
     let found: Found = if holes.is_empty() {
         main
     } else {
-        let parts: Vec<Found> = holes
-            .par_iter()
-            .map(|h| record(h.op, None, h.indent).0)
-            .collect();
+        let parts: Vec<Found> = holes.par_iter().map(|h| record(h, None).0).collect();
         // First visits in print order: the skeleton's findings up to each hole, then the
         // hole's; a value seen earlier is not new.
         let mut seen = FxHashSet::default();
@@ -386,7 +419,7 @@ pub struct Printer<'a> {
     /// The alias-recording pass: output is discarded, visit order matters.
     recording: bool,
     /// Ops not printed here but left as [`Hole`]s, printed separately.
-    split: Option<&'a FxHashSet<OpRef>>,
+    split: Option<&'a Split>,
     holes: Vec<Hole>,
     /// In the recording pass: which attributes and types contain something aliasable.
     depths: Depths,
@@ -441,6 +474,36 @@ impl<'a> Printer<'a> {
                 .all(|v| depths.ty(ctx, body.value_type(v)) == 0)
     }
 
+    /// Leaves a [`Hole`] for `ops` at the current position.
+    fn leave_hole(&mut self, ops: HoleOps) {
+        let pos = match self.ap.recorder {
+            Some(r) => r.borrow().order.len(),
+            None => self.out.len(),
+        };
+        self.holes.push(Hole {
+            ops,
+            indent: self.indent,
+            pos,
+        });
+    }
+
+    /// Prints what `hole` stands for, as the printer that left it would have.
+    fn fill(&mut self, hole: &Hole) {
+        self.indent = hole.indent;
+        match hole.ops {
+            HoleOps::Op(op) => self.op(op),
+            HoleOps::Run { body, first, count } => {
+                let bd = self.ir.body(body);
+                let mut next = Some(first);
+                for _ in 0..count {
+                    let Some(o) = next else { break };
+                    next = bd.next_op(o);
+                    self.block_op(body, o);
+                }
+            }
+        }
+    }
+
     fn alias_def(&mut self, e: &AliasEntry) {
         self.out.push_str(&e.text);
         self.out.push_str(" = ");
@@ -486,17 +549,9 @@ impl<'a> Printer<'a> {
     /// Writes an op with its results, custom or generic form, and trailing location.
     pub fn op(&mut self, (b, op): OpRef) {
         if let Some(split) = self.split
-            && split.contains(&(b, op))
+            && split.isolated.contains(&(b, op))
         {
-            let pos = match self.ap.recorder {
-                Some(r) => r.borrow().order.len(),
-                None => self.out.len(),
-            };
-            self.holes.push(Hole {
-                op: (b, op),
-                indent: self.indent,
-                pos,
-            });
+            self.leave_hole(HoleOps::Op((b, op)));
             return;
         }
         if self.recording && !self.opts.debuginfo && self.records_nothing((b, op)) {
@@ -809,18 +864,36 @@ impl<'a> Printer<'a> {
                 .last()
                 .is_some_and(|&o| bd.op(o).def.is_some_and(|d| d.has(traits::TERMINATOR)));
         let n = if skip_last { ops.len() - 1 } else { ops.len() };
-        for &o in &ops[..n] {
-            if self.recording {
-                // The recording pass's text is never used: keep the buffer small. (No
-                // printer holds an offset into `out` across the regions it prints.)
-                self.out.clear();
-            } else {
-                self.pad();
+        let runs = self
+            .split
+            .is_some_and(|s| s.runs && n >= RUN_MIN && !s.isolated.contains(&(body, ops[0])));
+        if runs {
+            for run in ops[..n].chunks(RUN_LEN) {
+                self.leave_hole(HoleOps::Run {
+                    body,
+                    first: run[0],
+                    count: run.len(),
+                });
             }
-            self.op((body, o));
-            self.out.push('\n');
+        } else {
+            for &o in &ops[..n] {
+                self.block_op(body, o);
+            }
         }
         self.indent -= 2;
+    }
+
+    /// One op of a block, on its own line.
+    fn block_op(&mut self, body: BodyId, o: crate::ir::OpId) {
+        if self.recording {
+            // The recording pass's text is never used: keep the buffer small. (No
+            // printer holds an offset into `out` across the regions it prints.)
+            self.out.clear();
+        } else {
+            self.pad();
+        }
+        self.op((body, o));
+        self.out.push('\n');
     }
 }
 
