@@ -13,7 +13,9 @@ use crate::types::Type;
 use smallvec::SmallVec;
 use thin_vec::ThinVec;
 
+mod absorb;
 mod subtree;
+pub use absorb::{BoundUses, Placement};
 pub use subtree::Detached;
 
 macro_rules! id_type {

@@ -205,3 +205,70 @@ fn a_long_block_prints_the_same_on_all_threads() {
     assert_same(&["-", "--mlir-print-debuginfo"], &input);
     assert_same(&["-", "--mlir-print-local-scope"], &input);
 }
+
+/// [`one_long_function`] with `extra` spliced in as ops of the entry block before
+/// group `at` (the body is large enough to be cut into stretches parsed on all threads).
+fn long_function_with(n: usize, at: usize, extra: &str) -> String {
+    let text = one_long_function(n);
+    let marker = if at == n {
+        "  return".to_string()
+    } else {
+        format!("  %k{at} = arith.constant")
+    };
+    let pos = text.find(&marker).expect("group exists");
+    format!("{}{extra}{}", &text[..pos], &text[pos..])
+}
+
+#[test]
+fn a_long_function_body_parses_the_same_on_all_threads() {
+    // Names used far from their definitions, a use before its definition, nested
+    // names reused after their region ends, multi-line ops and block labels.
+    let n = 2000;
+    for (at, extra) in [
+        // Valid: a late use of an early value, a nested name reused at the top.
+        (1900, "  %late = arith.addi %k3, %s10 : index\n".to_string()),
+        (n, "  %t = arith.constant 1 : index\n".to_string()),
+        // Invalid: used before its definition (dominance), redefined, wrong type,
+        // never defined, defined again inside a later region.
+        (
+            100,
+            "  %early = arith.addi %k1900, %a : index\n".to_string(),
+        ),
+        (1800, "  %k5 = arith.constant 5 : index\n".to_string()),
+        (1700, "  %bad = arith.addi %k5, %c0 : i32\n".to_string()),
+        (
+            1600,
+            "  %none = arith.addi %missing, %a : index\n".to_string(),
+        ),
+        (
+            1700,
+            "  scf.for %i = %c0 to %a step %a {\n    %k3 = arith.constant 3 : index\n  }\n"
+                .to_string(),
+        ),
+        // An op spread over lines that begin like ops.
+        (
+            1000,
+            "  %sum = arith.addi\n  %k1, %k2\n  : index\n".to_string(),
+        ),
+    ] {
+        let input = long_function_with(n, at, &extra);
+        let out = assert_same(&["-"], &input);
+        let err = String::from_utf8_lossy(&out.stderr);
+        match at {
+            1900 | 2000 | 1000 => {
+                assert_eq!(out.code, 0, "{extra}: {err}");
+                let text = String::from_utf8_lossy(&out.stdout);
+                assert!(text.contains("%c1999 = arith.constant 1999 : index"));
+            }
+            _ => assert_eq!(out.code, 1, "{extra}: accepted"),
+        }
+    }
+    // Later blocks: stretches stop before the first label.
+    let text = one_long_function(n).replace(
+        "  return %a : index\n",
+        "  cf.br ^bb1(%a : index)\n^bb1(%z: index):\n  %w = arith.addi %z, %k7 : index\n  return %w : index\n",
+    );
+    let out = assert_same(&["-"], &text);
+    assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("^bb1(%"));
+}

@@ -32,12 +32,12 @@ const MIN_PARALLEL_BYTES: usize = 1 << 16;
 /// An isolated region whose text was skipped: parsed later into `body`'s `region`.
 pub(super) struct DeferredRegion<'s> {
     body: BodyId,
-    region: RegionId,
+    pub(super) region: RegionId,
     /// Offsets of the region's `{` and `}`.
-    open: u32,
-    close: u32,
-    entry_args: Vec<(UnresolvedValue<'s>, Type, Option<Attr>)>,
-    default_dialects: Vec<&'static str>,
+    pub(super) open: u32,
+    pub(super) close: u32,
+    pub(super) entry_args: Vec<(UnresolvedValue<'s>, Type, Option<Attr>)>,
+    pub(super) default_dialects: Vec<&'static str>,
 }
 
 /// Whether `src` should be parsed with function bodies in parallel.
@@ -53,14 +53,14 @@ pub(super) fn region_deferrable(name: &str) -> bool {
 }
 
 /// What a deferred region's parser needs from the top-level parser.
-struct Shared<'s, 'c> {
-    ctx: &'c Context,
-    src: &'s str,
-    file: Sym,
-    lines: &'c Lines,
-    line_offset: u32,
-    attr_aliases: &'c FxHashMap<String, (Attr, u32)>,
-    type_aliases: &'c FxHashMap<String, (Type, u32)>,
+pub(super) struct Shared<'s, 'c> {
+    pub(super) ctx: &'c Context,
+    pub(super) src: &'s str,
+    pub(super) file: Sym,
+    pub(super) lines: &'c Lines,
+    pub(super) line_offset: u32,
+    pub(super) attr_aliases: &'c FxHashMap<String, (Attr, u32)>,
+    pub(super) type_aliases: &'c FxHashMap<String, (Type, u32)>,
 }
 
 impl<'s, 'c> Parser<'s, 'c> {
@@ -128,9 +128,14 @@ impl<'s, 'c> Parser<'s, 'c> {
                 // A copy made on this thread: growing vectors the parsing thread
                 // allocated would take that thread's allocator lock on every resize
                 // (glibc arenas), and the workers would queue on it.
-                let mut body = ir.body(id).clone();
-                body.reserve_for_text((task.close - task.open) as usize);
-                parse_region_alone(&shared, task, body).map(|bodies| (id, bodies))
+                let body = ir.body(id).clone();
+                // A large body is parsed on all threads when it can be.
+                let bodies = super::split::parse_region_split(&shared, task, &body).or_else(|| {
+                    let mut body = body;
+                    body.reserve_for_text((task.close - task.open) as usize);
+                    parse_region_alone(&shared, task, body)
+                });
+                bodies.map(|bodies| (id, bodies))
             })
             .collect();
         for result in parsed {

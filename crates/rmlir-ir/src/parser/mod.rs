@@ -9,6 +9,7 @@
 mod attrs;
 mod deferred;
 mod ops;
+mod split;
 mod types;
 
 pub use ops::{OpParser, UnresolvedValue};
@@ -103,6 +104,11 @@ pub struct Parser<'s, 'c> {
     pub(crate) type_cache: rustc_hash::FxHashMap<&'s str, Type>,
     /// End offset of the last token consumed.
     pub(crate) last_end: u32,
+    /// In the body parser of a function body split over threads: where it skips the
+    /// stretches other threads parse ([`split`]).
+    jump: Option<split::Jump>,
+    /// Every value name defined, when parsing part of a split function body.
+    def_log: Option<Vec<(&'s str, u32)>>,
 }
 
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
@@ -193,6 +199,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             op_names: rustc_hash::FxHashMap::default(),
             type_cache: rustc_hash::FxHashMap::default(),
             last_end: 0,
+            jump: None,
+            def_log: None,
         }
     }
 
@@ -565,6 +573,9 @@ impl<'s, 'c> Parser<'s, 'c> {
         at: u32,
     ) -> PResult<()> {
         let body = self.current_body();
+        if let Some(log) = &mut self.def_log {
+            log.push((name, number));
+        }
         let Some(scope) = self.scopes.last_mut() else {
             return Ok(());
         };

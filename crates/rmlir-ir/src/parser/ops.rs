@@ -463,7 +463,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         res.and(r)
     }
 
-    fn parse_region_body(
+    pub(super) fn parse_region_body(
         &mut self,
         body: BodyId,
         region: RegionId,
@@ -517,6 +517,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                     let Some(b) = block else {
                         return Err(self.error_here("expected block name"));
                     };
+                    if self.jump.is_some() && self.take_jump(body, region, b) {
+                        continue;
+                    }
                     self.parse_operation(body, b)?;
                 }
             }

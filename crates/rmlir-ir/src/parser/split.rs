@@ -1,0 +1,557 @@
+//! Parsing one large function body on all threads (MLIR parses it on one).
+//!
+//! A deferred function body ([`super::deferred`]) of at least [`MIN_SPLIT_BYTES`] is cut
+//! at op boundaries of its entry block into stretches. The first and the last stretch
+//! (with any further blocks) are parsed by the body's own parser, which jumps over the
+//! middle ones; each middle stretch is parsed by a parser of its own, into a body of its
+//! own, on another thread. Names used across stretches stay forward references until
+//! the pieces are put together ([`crate::ir::Body::absorb`]), where each is bound to the
+//! definition an earlier stretch made at the block's level.
+//!
+//! ```text
+//! {            <- body parser: first stretch, then jumps to the last cut
+//!   %a = ...
+//!   %b = ...   <- cut 1: stretch parser 1 (uses of %a are forward references)
+//!   ...
+//!   %y = ...   <- cut 2: stretch parser 2
+//!   ...
+//!   %z = ...   <- cut 3 (the last): body parser again, to the closing `}`
+//! }
+//! ```
+//!
+//! The cuts are found by a scan that knows braces, brackets, parentheses, strings and
+//! comments, and are only trusted once confirmed: each stretch must end exactly at the
+//! next cut, and the body parser must reach the first cut as the start of an op of the
+//! entry block. Anything a sequential parse would treat differently — a stretch that
+//! fails or reports anything, a name defined at the block's level in two stretches, a
+//! name one stretch defines (at any depth) that an earlier stretch defined at the
+//! block's level, a forward reference no earlier stretch defines, a type mismatch —
+//! throws the split away, and the body is parsed whole.
+
+use super::deferred::{DeferredRegion, Shared};
+use super::{NameSlot, Parser};
+use crate::diag::DiagEngine;
+use crate::ir::{BlockId, Body, BodyId, BoundUses, Ir, OpId, Placement, RegionId, ValueId};
+use crate::lexer::Tok;
+use rustc_hash::FxHashMap;
+use std::borrow::Cow;
+
+/// Function bodies shorter than this are parsed by one thread.
+pub(super) const MIN_SPLIT_BYTES: usize = 1 << 19;
+
+/// Stretches per thread (more than one, so that uneven stretches even out).
+const STRETCHES_PER_THREAD: usize = 4;
+
+/// Where the body parser of a split body jumps over the middle stretches.
+pub(super) struct Jump {
+    /// The split region (of body 0).
+    region: RegionId,
+    /// The first cut, and the last one, where the body parser goes on.
+    from: u32,
+    to: u32,
+    taken: Option<Taken>,
+}
+
+/// The body parser's state when it jumped.
+struct Taken {
+    block: BlockId,
+    /// The entry block's last op then (where the middle stretches go).
+    after: Option<OpId>,
+    /// Values made before the jump belong to the first stretch, the rest to the last.
+    values: u32,
+    /// Names defined before the jump (a prefix of the definition log).
+    logged: usize,
+}
+
+/// A name as written: `%name#number`.
+type Name<'s> = (&'s str, u32);
+
+/// What one stretch's parse leaves for the merge.
+struct Piece<'s> {
+    bodies: Vec<Body>,
+    /// The scope at the end: names defined at the block's level, and forward
+    /// references left open.
+    scope: FxHashMap<Name<'s>, NameSlot>,
+    /// The open forward references: name, placeholder.
+    open: Vec<(Name<'s>, ValueId)>,
+    /// Every name defined anywhere in the stretch, in order, with its hash.
+    logged: Vec<(Name<'s>, u64)>,
+    /// Hashes of the names defined at the block's level, with their values.
+    defined: Vec<(u64, ValueId)>,
+}
+
+impl<'s> Parser<'s, '_> {
+    /// At the first cut in the entry block of the split region: jumps to the last cut.
+    /// Returns whether it jumped.
+    pub(super) fn take_jump(&mut self, body: BodyId, region: RegionId, block: BlockId) -> bool {
+        let Some(j) = &self.jump else { return false };
+        if j.taken.is_some()
+            || j.from != self.pos()
+            || j.region != region
+            || body != BodyId(0)
+            || self.ir.body(body).entry_block(region) != Some(block)
+        {
+            return false;
+        }
+        let to = j.to as usize;
+        let taken = Taken {
+            block,
+            after: self.ir.body(body).last_op(block),
+            values: self.ir.body(body).values.len() as u32,
+            logged: self.def_log.as_ref().map_or(0, Vec::len),
+        };
+        if let Some(j) = &mut self.jump {
+            j.taken = Some(taken);
+        }
+        self.reset_to(to);
+        true
+    }
+}
+
+/// Parses `task`'s region into `body` with its entry block cut into stretches parsed on
+/// all threads; the bodies (as `parse_region_alone` returns them), or `None` when the
+/// region is not worth splitting or the split does not hold (the caller then parses it
+/// whole).
+pub(super) fn parse_region_split<'s>(
+    shared: &Shared<'s, '_>,
+    task: &DeferredRegion<'s>,
+    body: &Body,
+) -> Option<Vec<Body>> {
+    let (open, close) = (task.open as usize, task.close as usize);
+    let threads = rayon::current_num_threads();
+    if close - open < MIN_SPLIT_BYTES || threads < 2 {
+        return None;
+    }
+    let cuts = cut_points(
+        shared.src.as_bytes(),
+        open,
+        close,
+        threads * STRETCHES_PER_THREAD,
+    );
+    if cuts.len() < 2 {
+        return None;
+    }
+    let (first, last) = (cuts[0], cuts[cuts.len() - 1]);
+    let (main, middle) = rayon::join(
+        || parse_outer(shared, task, body, first, last),
+        || {
+            use rayon::prelude::*;
+            cuts.par_windows(2)
+                .map(|w| parse_stretch(shared, task, w[0], w[1]))
+                .collect::<Option<Vec<Piece<'s>>>>()
+        },
+    );
+    merge(task, main?, middle?)
+}
+
+/// The body parser's result: its piece and where it jumped.
+struct Outer<'s> {
+    piece: Piece<'s>,
+    taken: Taken,
+}
+
+/// Parses the region from its `{` to the first cut and from the last cut to its `}`.
+fn parse_outer<'s>(
+    shared: &Shared<'s, '_>,
+    task: &DeferredRegion<'s>,
+    body: &Body,
+    first: u32,
+    last: u32,
+) -> Option<Outer<'s>> {
+    let mut diags = DiagEngine::default();
+    let mut p = stretch_parser(shared, task, &mut diags, body.clone(), task.open as usize);
+    p.jump = Some(Jump {
+        region: task.region,
+        from: first,
+        to: last,
+        taken: None,
+    });
+    let ok = (|| {
+        p.expect(Tok::LBrace, "'{' to begin a region")?;
+        p.push_isolated(BodyId(0));
+        p.push_block_scope();
+        p.parse_region_body(BodyId(0), task.region, &task.entry_args)?;
+        p.pop_block_scope()?;
+        p.resolve_deferred_locs()
+    })();
+    if ok.is_err() || !p.diags.diags.is_empty() {
+        return None;
+    }
+    let taken = p.jump.take()?.taken?;
+    let piece = finish(p)?;
+    Some(Outer { piece, taken })
+}
+
+/// Parses the ops of the entry block from `start` to exactly `end`.
+fn parse_stretch<'s>(
+    shared: &Shared<'s, '_>,
+    task: &DeferredRegion<'s>,
+    start: u32,
+    end: u32,
+) -> Option<Piece<'s>> {
+    let mut diags = DiagEngine::default();
+    let mut body = Body::new(None);
+    body.reserve_for_text((end - start) as usize);
+    let region = body.create_region(None);
+    let block = body.create_block();
+    body.append_block(region, block);
+    let mut p = stretch_parser(shared, task, &mut diags, body, start as usize);
+    p.push_isolated(BodyId(0));
+    p.push_block_scope();
+    let ok = (|| {
+        while p.pos() < end {
+            match p.kind() {
+                Tok::Eof | Tok::RBrace | Tok::CaretIdent => return Err(crate::diag::Reported),
+                _ => {
+                    p.parse_operation(BodyId(0), block)?;
+                }
+            }
+        }
+        p.pop_block_scope()?;
+        p.resolve_deferred_locs()
+    })();
+    if ok.is_err() || p.pos() != end || !p.diags.diags.is_empty() {
+        return None;
+    }
+    finish(p)
+}
+
+/// A parser for part of `task`'s region, at `at`, logging its definitions.
+fn stretch_parser<'s, 'c>(
+    shared: &Shared<'s, 'c>,
+    task: &DeferredRegion<'s>,
+    diags: &'c mut DiagEngine,
+    body: Body,
+    at: usize,
+) -> Parser<'s, 'c> {
+    let mut p = Parser::with_lines(
+        shared.ctx,
+        diags,
+        shared.src,
+        shared.file,
+        shared.lines.clone(),
+        shared.line_offset,
+    );
+    p.attr_aliases = Cow::Borrowed(shared.attr_aliases);
+    p.type_aliases = Cow::Borrowed(shared.type_aliases);
+    p.default_dialects = task.default_dialects.clone();
+    p.def_log = Some(Vec::new());
+    p.ir = Ir {
+        bodies: vec![body],
+        top: None,
+    };
+    p.reset_to(at);
+    p
+}
+
+/// Takes a parsed stretch's scope apart.
+fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
+    let scope = p.scopes.pop()?.values;
+    let mut open = Vec::new();
+    let mut defined = Vec::new();
+    for (&name, slot) in &scope {
+        match slot.forward {
+            None => defined.push((name_hash(name), slot.value)),
+            Some(_) => open.push((name, slot.value)),
+        }
+    }
+    let logged = p
+        .def_log
+        .take()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|n| (n, name_hash(n)))
+        .collect();
+    Some(Piece {
+        bodies: std::mem::take(&mut p.ir.bodies),
+        scope,
+        open,
+        logged,
+        defined,
+    })
+}
+
+fn name_hash(name: Name<'_>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    name.hash(&mut h);
+    h.finish()
+}
+
+/// A set of name hashes that may answer "maybe" for a name not in it (a Bloom filter
+/// with two probes): most names are checked against it alone.
+struct NameFilter {
+    bits: Vec<u64>,
+}
+
+impl NameFilter {
+    const BITS: u32 = 23;
+
+    fn new() -> NameFilter {
+        NameFilter {
+            bits: vec![0; (1 << Self::BITS) / 64],
+        }
+    }
+
+    fn probes(h: u64) -> [usize; 2] {
+        let mask = (1u64 << Self::BITS) - 1;
+        [
+            (h >> (64 - Self::BITS)) as usize,
+            ((h >> 20) & mask) as usize,
+        ]
+    }
+
+    fn insert(&mut self, h: u64) {
+        for p in Self::probes(h) {
+            self.bits[p / 64] |= 1 << (p % 64);
+        }
+    }
+
+    fn may_contain(&self, h: u64) -> bool {
+        Self::probes(h)
+            .iter()
+            .all(|&p| self.bits[p / 64] & (1 << (p % 64)) != 0)
+    }
+}
+
+/// Puts the stretches together in the body parser's body (see the module docs for
+/// what makes it fail).
+fn merge<'s>(
+    task: &DeferredRegion<'s>,
+    outer: Outer<'s>,
+    mut middle: Vec<Piece<'s>>,
+) -> Option<Vec<Body>> {
+    let Outer { piece: main, taken } = outer;
+    let last = middle.len() + 1;
+    // Stretch 0 and the last are the body parser's, told apart by when it jumped.
+    let in_first = |v: ValueId| v.0 < taken.values;
+    // The value stretch `s` defines `name` as at the block's level.
+    let defined_in = |s: usize, name: &Name<'s>| {
+        let (scope, first_only) = match s {
+            0 => (&main.scope, true),
+            s => (&middle[s - 1].scope, false),
+        };
+        scope
+            .get(name)
+            .filter(|slot| slot.forward.is_none() && (!first_only || in_first(slot.value)))
+            .map(|slot| slot.value)
+    };
+    // A name defined (at any depth) in a stretch after one that defined it at the
+    // block's level: a redefinition, or a different binding, in a sequential parse.
+    let mut seen = NameFilter::new();
+    for &(h, v) in &main.defined {
+        if in_first(v) {
+            seen.insert(h);
+        }
+    }
+    for (j, piece) in middle.iter().enumerate().map(|(i, p)| (i + 1, p)) {
+        let clash = piece
+            .logged
+            .iter()
+            .any(|(n, h)| seen.may_contain(*h) && (0..j).any(|i| defined_in(i, n).is_some()));
+        if clash {
+            return None;
+        }
+        piece.defined.iter().for_each(|&(h, _)| seen.insert(h));
+    }
+    // (The body parser itself reports its last stretch redefining its first's names.)
+    if main.logged[taken.logged..]
+        .iter()
+        .any(|(n, h)| seen.may_contain(*h) && (1..last).any(|i| defined_in(i, n).is_some()))
+    {
+        return None;
+    }
+    // Forward references bind to the definition of an earlier stretch, of their type.
+    let binding = |j: usize, name: &Name<'s>| {
+        (0..j)
+            .rev()
+            .find_map(|i| defined_in(i, name).map(|v| (i, v)))
+    };
+    let type_in = |s: usize, v: ValueId| match s {
+        0 => main.bodies[0].value_type(v),
+        s if s == last => main.bodies[0].value_type(v),
+        s => middle[s - 1].bodies[0].value_type(v),
+    };
+    let mut binds: Vec<Vec<(ValueId, usize, ValueId)>> = Vec::with_capacity(last);
+    for j in 0..=middle.len() {
+        let open = if j == 0 {
+            &main.open
+        } else {
+            &middle[j - 1].open
+        };
+        let mut list = Vec::with_capacity(open.len());
+        for (name, ph) in open {
+            let at = match j {
+                0 if in_first(*ph) => 0,
+                0 => last,
+                j => j,
+            };
+            let (i, v) = binding(at, name)?;
+            if type_in(at, *ph) != type_in(i, v) {
+                return None;
+            }
+            list.push((*ph, i, v));
+        }
+        binds.push(list);
+    }
+    // Where each middle stretch goes: after the body parser's contents, in order; the
+    // bodies of isolated ops in them after the body parser's bodies.
+    let mut bodies = main.bodies;
+    let mut places = Vec::with_capacity(middle.len());
+    let mut at = Placement::after(&bodies[0], task.region, taken.block);
+    let mut body_base = Vec::with_capacity(middle.len());
+    let mut next_body = bodies.len() as u32;
+    for piece in &middle {
+        places.push(at);
+        at = at.then(&piece.bodies[0]);
+        body_base.push(next_body);
+        next_body += piece.bodies.len() as u32 - 1;
+    }
+    let global = |i: usize, v: ValueId| if i == 0 { v } else { places[i - 1].value(v) };
+    let uses: Vec<Vec<BoundUses>> = {
+        use rayon::prelude::*;
+        middle
+            .par_iter_mut()
+            .enumerate()
+            .map(|(k, piece)| {
+                let bound: Vec<(ValueId, ValueId)> = binds[k + 1]
+                    .iter()
+                    .map(|&(ph, i, v)| (ph, global(i, v)))
+                    .collect();
+                let at = &places[k];
+                let base = body_base[k];
+                let renumber = |b: BodyId| {
+                    if b.0 == 0 {
+                        BodyId(0)
+                    } else {
+                        BodyId(base + b.0 - 1)
+                    }
+                };
+                for (bi, body) in piece.bodies.iter_mut().enumerate() {
+                    for op in &mut body.ops {
+                        if let Some(n) = op.nested {
+                            op.nested = Some(renumber(n));
+                        }
+                    }
+                    if bi > 0
+                        && let Some((ob, o)) = body.owner
+                    {
+                        let o = if ob.0 == 0 { at.op(o) } else { o };
+                        body.owner = Some((renumber(ob), o));
+                    }
+                }
+                piece.bodies[0].renumber_for(at, &bound)
+            })
+            .collect()
+    };
+    let mut after = taken.after;
+    for (piece, at) in middle.into_iter().zip(&places) {
+        let mut pb = piece.bodies.into_iter();
+        let first = pb.next()?;
+        let run_last = first.last_op(BlockId(0)).map(|o| at.op(o));
+        bodies[0].append_renumbered(first, at, after);
+        if let Some(l) = run_last {
+            after = Some(l);
+        }
+        bodies.extend(pb);
+    }
+    let main_body = &mut bodies[0];
+    for u in &uses {
+        main_body.link_bound_uses(u);
+    }
+    for &(ph, i, v) in &binds[0] {
+        main_body.replace_all_uses(ph, global(i, v));
+    }
+    main_body.shrink_to_fit();
+    Some(bodies)
+}
+
+/// Up to `pieces - 1` cut offsets spread over the region between `open` and `close`
+/// (its braces), plus nothing else: each is the start of a line at the region's own
+/// level (outside nested braces, brackets, parentheses, strings and comments) that
+/// begins like an op (`%`, `"` or a letter), before any block label of the region.
+pub(super) fn cut_points(src: &[u8], open: usize, close: usize, pieces: usize) -> Vec<u32> {
+    let step = (close - open) / pieces.max(1);
+    let mut next = open + step;
+    let mut cuts = Vec::new();
+    let mut depth = 0usize;
+    let mut i = open + 1;
+    while i < close {
+        match src[i] {
+            b'{' | b'(' | b'[' => depth += 1,
+            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
+            b'"' => {
+                i += 1;
+                while i < close && src[i] != b'"' {
+                    i += if src[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                while i < close && src[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'\n' if depth == 0 => {
+                let mut k = i + 1;
+                while k < close && matches!(src[k], b' ' | b'\t') {
+                    k += 1;
+                }
+                match src.get(k) {
+                    Some(b'^') => break,
+                    Some(&c)
+                        if k >= next && (c == b'%' || c == b'"' || c.is_ascii_alphabetic()) =>
+                    {
+                        if cuts.len() + 1 == pieces {
+                            break;
+                        }
+                        cuts.push(k as u32);
+                        next = k + step;
+                    }
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    cuts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut_points;
+
+    #[test]
+    fn cuts_are_op_starts_at_the_region_level_before_any_label() {
+        let src = "{\n  %a = x.y {\n  %in = z\n  }\n  %s = \"q\n  %t\" // {\n  x.op\n  %b = w(\n  %c)\n  %d = v\n^bb1:\n  %e = u\n}";
+        let close = src.len() - 1;
+        let cuts = cut_points(src.as_bytes(), 0, close, 100);
+        let at: Vec<&str> = cuts
+            .iter()
+            .map(|&c| &src[c as usize..c as usize + 2])
+            .collect();
+        // Not the nested `%in`, the string's `%t`, the parenthesized `%c` or `%e` after
+        // the label.
+        assert_eq!(at, ["%a", "%s", "x.", "%b", "%d"]);
+    }
+
+    #[test]
+    fn cuts_are_spread_and_bounded() {
+        let mut src = String::from("{\n");
+        for i in 0..1000 {
+            src.push_str(&format!("  %v{i} = t.op\n"));
+        }
+        src.push('}');
+        let cuts = cut_points(src.as_bytes(), 0, src.len() - 1, 4);
+        assert_eq!(cuts.len(), 3);
+        let quarter = src.len() / 4;
+        for (i, &c) in cuts.iter().enumerate() {
+            let c = c as usize;
+            assert!(
+                c >= (i + 1) * quarter && c < (i + 1) * quarter + 20,
+                "{cuts:?}"
+            );
+        }
+    }
+}
