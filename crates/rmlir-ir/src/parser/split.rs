@@ -545,7 +545,7 @@ mod tests {
         src.push('}');
         let cuts = cut_points(src.as_bytes(), 0, src.len() - 1, 4);
         assert_eq!(cuts.len(), 3);
-        let quarter = src.len() / 4;
+        let quarter = (src.len() - 1) / 4;
         for (i, &c) in cuts.iter().enumerate() {
             let c = c as usize;
             assert!(
