@@ -549,7 +549,7 @@ mod tests {
         for (i, &c) in cuts.iter().enumerate() {
             let c = c as usize;
             assert!(
-                c >= (i + 1) * quarter && c < (i + 1) * quarter + 20,
+                c >= (i + 1) * quarter && c < (i + 1) * (quarter + 20),
                 "{cuts:?}"
             );
         }
