@@ -640,6 +640,19 @@ impl Body {
         self.ops[a.index()].order < self.ops[b.index()].order
     }
 
+    /// Whether every block's order index is current (as after parsing), so that
+    /// [`Body::is_before_in_block_if_ordered`] answers for any two ops of a block.
+    pub fn order_is_current(&self) -> bool {
+        self.blocks.iter().all(|b| b.order_valid)
+    }
+
+    /// Makes `block`'s order index current.
+    pub fn renumber_block(&mut self, block: BlockId) {
+        if !self.blocks[block.index()].order_valid {
+            self.renumber(block);
+        }
+    }
+
     fn renumber(&mut self, block: BlockId) {
         let mut cur = self.blocks[block.index()].first_op;
         let mut n = 0u32;

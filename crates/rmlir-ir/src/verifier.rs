@@ -176,11 +176,17 @@ struct Verifier<'a> {
     diags: &'a mut DiagEngine,
     dom_cache: FxHashMap<(BodyId, RegionId), Dominators>,
     /// Op positions per body, for blocks whose order index is stale (after passes).
-    positions: FxHashMap<BodyId, Vec<u32>>,
+    positions: FxHashMap<BodyId, Arc<Vec<u32>>>,
     symbols: SymbolTables,
     /// Ops whose regions were already verified (in parallel): not entered again.
     verified: FxHashSet<OpRef>,
+    /// Whether this verifier checks a piece of a long block for another one (and so
+    /// does not split further).
+    in_piece: bool,
 }
+
+/// Ops per piece when a long block is verified on all threads.
+const PIECE_OPS: usize = 4096;
 
 /// Immediate dominators of the blocks of one region (entry → None).
 struct Dominators {
@@ -203,6 +209,7 @@ impl<'a> Verifier<'a> {
             positions: FxHashMap::default(),
             symbols,
             verified: FxHashSet::default(),
+            in_piece: false,
         }
     }
 
@@ -267,8 +274,10 @@ impl<'a> Verifier<'a> {
                         ));
                     }
                 }
-                for o in rbody.block_ops(blk) {
-                    self.op((rb, o))?;
+                if !self.verified_in_pieces(rb, blk, |v, o| v.op(o)) {
+                    for o in rbody.block_ops(blk) {
+                        self.op((rb, o))?;
+                    }
                 }
                 let rbody = self.ir.body(rb);
                 if let Some(last) = rbody.last_op(blk) {
@@ -326,12 +335,52 @@ impl<'a> Verifier<'a> {
         let body = self.ir.body(rb);
         for &r in &d.regions {
             for blk in body.region_blocks(r) {
+                if self.verified_in_pieces(rb, blk, |v, o| v.dominance(o)) {
+                    continue;
+                }
                 for o in body.block_ops(blk) {
                     self.dominance((rb, o))?;
                 }
             }
         }
         Ok(())
+    }
+
+    /// Runs `check` on every op of a long block, in pieces on all threads (the body of
+    /// a module's only function, which the per-function split does not spread): true
+    /// if that happened and every op passed quietly. Otherwise the caller checks the
+    /// block itself, so that diagnostics come out as a sequential run makes them.
+    fn verified_in_pieces(
+        &mut self,
+        b: BodyId,
+        blk: BlockId,
+        check: impl Fn(&mut Verifier<'_>, OpRef) -> PResult<()> + Sync,
+    ) -> bool {
+        if self.in_piece || !self.ctx.threading || rayon::current_num_threads() < 2 {
+            return false;
+        }
+        let body = self.ir.body(b);
+        let first = body.first_op(blk);
+        if body.block_ops(blk).nth(PIECE_OPS * 2).is_none() {
+            return false;
+        }
+        let ops: Vec<OpId> = body.block_ops(blk).collect();
+        debug_assert!(first == ops.first().copied());
+        if !body.order_is_current() {
+            // Numbered here once rather than by every piece.
+            self.positions(b);
+        }
+        let (ctx, ir) = (self.ctx, self.ir);
+        let (symbols, verified, positions) = (&self.symbols, &self.verified, &self.positions);
+        ops.par_chunks(PIECE_OPS).all(|piece| {
+            let mut diags = DiagEngine::default();
+            let mut v = Verifier::new(ctx, ir, &mut diags, symbols.clone());
+            v.verified = verified.clone();
+            v.positions = positions.clone();
+            v.in_piece = true;
+            let ok = piece.iter().all(|&o| check(&mut v, (b, o)).is_ok());
+            ok && diags.diags.is_empty()
+        })
     }
 
     fn op_dominance(&mut self, (b, op): OpRef) -> PResult<()> {
@@ -479,7 +528,14 @@ impl<'a> Verifier<'a> {
         if let Some(before) = ir.body(b).is_before_in_block_if_ordered(x, y) {
             return before;
         }
-        let pos = self.positions.entry(b).or_insert_with(|| {
+        let pos = self.positions(b);
+        pos[x.index()] < pos[y.index()]
+    }
+
+    /// The position of each op of body `b` in its block, numbered once per body.
+    fn positions(&mut self, b: BodyId) -> &Arc<Vec<u32>> {
+        let ir = self.ir;
+        self.positions.entry(b).or_insert_with(|| {
             let body = ir.body(b);
             let mut pos = vec![0u32; body.ops.len()];
             for blk in 0..body.blocks.len() {
@@ -487,9 +543,8 @@ impl<'a> Verifier<'a> {
                     pos[o.index()] = i as u32;
                 }
             }
-            pos
-        });
-        pos[x.index()] < pos[y.index()]
+            Arc::new(pos)
+        })
     }
 
     fn block_dominates(&mut self, b: BodyId, r: RegionId, a: BlockId, x: BlockId) -> bool {

@@ -245,6 +245,17 @@ fn a_long_function_body_parses_the_same_on_all_threads() {
             "  scf.for %i = %c0 to %a step %a {\n    %k3 = arith.constant 3 : index\n  }\n"
                 .to_string(),
         ),
+        // Verifier errors late in the block (which is verified in pieces on all
+        // threads): an op's own verifier, and a use its definition does not dominate.
+        (
+            1950,
+            "  %mixed = \"arith.addi\"(%a, %a) : (index, index) -> i32\n".to_string(),
+        ),
+        (
+            1960,
+            "  scf.for %i = %c0 to %a step %a {\n    %u = arith.addi %k1999, %i : index\n  }\n"
+                .to_string(),
+        ),
         // An op spread over lines that begin like ops.
         (
             1000,
@@ -260,6 +271,14 @@ fn a_long_function_body_parses_the_same_on_all_threads() {
                 let text = String::from_utf8_lossy(&out.stdout);
                 assert!(text.contains("%c1999 = arith.constant 1999 : index"));
             }
+            1950 => assert!(
+                err.contains("'arith.addi' op requires the same type"),
+                "{err}"
+            ),
+            1960 => assert!(
+                err.contains("operand #0 does not dominate this use"),
+                "{err}"
+            ),
             _ => assert_eq!(out.code, 1, "{extra}: accepted"),
         }
     }

@@ -462,6 +462,8 @@ fn merge<'s>(
     for &(ph, i, v) in &binds[0] {
         main_body.replace_all_uses(ph, global(i, v));
     }
+    // As a sequential parse leaves it: ops of the block in a current order.
+    main_body.renumber_block(taken.block);
     main_body.shrink_to_fit();
     Some(bodies)
 }
