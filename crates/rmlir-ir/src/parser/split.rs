@@ -469,55 +469,131 @@ fn merge<'s>(
 }
 
 /// Up to `pieces - 1` cut offsets spread over the region between `open` and `close`
-/// (its braces), plus nothing else: each is the start of a line at the region's own
-/// level (outside nested braces, brackets, parentheses, strings and comments) that
-/// begins like an op (`%`, `"` or a letter), before any block label of the region.
+/// (its braces): each is the start of a line at the region's own level (outside nested
+/// braces, brackets, parentheses, strings and comments) that begins like an op (`%`,
+/// `"` or a letter), before any block label of the region.
+///
+/// The text is scanned in `pieces` segments on all threads. Segments start at line
+/// starts, where the lexer is never inside a string or a comment (neither spans a
+/// line), so each segment is scanned alone, its nesting depth counted from its start;
+/// the depths at the segment starts then follow in order.
 pub(super) fn cut_points(src: &[u8], open: usize, close: usize, pieces: usize) -> Vec<u32> {
+    use rayon::prelude::*;
     let step = (close - open) / pieces.max(1);
-    let mut next = open + step;
+    let mut starts = vec![open + 1];
+    for k in 1..pieces {
+        let from = (open + k * step).max(*starts.last().unwrap_or(&open));
+        let Some(nl) = memchr::memchr(b'\n', &src[from..close]) else {
+            break;
+        };
+        let start = from + nl + 1;
+        if start > *starts.last().unwrap_or(&open) && start < close {
+            starts.push(start);
+        }
+    }
+    let ends: Vec<usize> = starts.iter().skip(1).copied().chain([close]).collect();
+    let scans: Vec<Segment> = starts
+        .par_iter()
+        .zip(ends)
+        .map(|(&a, b)| Segment::scan(src, a, b))
+        .collect();
     let mut cuts = Vec::new();
     let mut depth = 0usize;
-    let mut i = open + 1;
-    while i < close {
-        match src[i] {
-            b'{' | b'(' | b'[' => depth += 1,
-            b'}' | b')' | b']' => depth = depth.saturating_sub(1),
-            b'"' => {
-                i += 1;
-                while i < close && src[i] != b'"' {
-                    i += if src[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'/' if src.get(i + 1) == Some(&b'/') => {
-                while i < close && src[i] != b'\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            b'\n' if depth == 0 => {
-                let mut k = i + 1;
-                while k < close && matches!(src[k], b' ' | b'\t') {
-                    k += 1;
-                }
-                match src.get(k) {
-                    Some(b'^') => break,
-                    Some(&c)
-                        if k >= next && (c == b'%' || c == b'"' || c.is_ascii_alphabetic()) =>
-                    {
-                        if cuts.len() + 1 == pieces {
-                            break;
-                        }
-                        cuts.push(k as u32);
-                        next = k + step;
-                    }
-                    _ => {}
-                }
-            }
-            _ => {}
+    for (k, seg) in scans.iter().enumerate() {
+        let at = |firsts: &[u32]| firsts.get(depth).copied().filter(|&p| p != NONE);
+        let label = at(&seg.labels);
+        if k > 0
+            && let Some(c) = at(&seg.ops)
+            && label.is_none_or(|l| c < l)
+        {
+            cuts.push(c);
         }
-        i += 1;
+        if label.is_some() {
+            break;
+        }
+        // The depth entering the next segment (never below the region's own).
+        depth = (depth as i64 + seg.delta).max(0) as usize;
     }
     cuts
+}
+
+/// No position.
+const NONE: u32 = u32::MAX;
+
+/// What a segment's scan finds, by the depth (below the segment's start) at which it
+/// finds it: the first op-like line start and the first block label at each depth.
+struct Segment {
+    /// Net change of the nesting depth over the segment.
+    delta: i64,
+    /// `ops[d]`: the first line start beginning like an op at `d` levels below the
+    /// segment's start depth (so at the region's level when the start depth is `d`).
+    ops: Vec<u32>,
+    labels: Vec<u32>,
+}
+
+impl Segment {
+    /// How deep below its start depth a segment's findings are kept.
+    const DEPTHS: usize = 64;
+
+    fn scan(src: &[u8], start: usize, end: usize) -> Segment {
+        let mut seg = Segment {
+            delta: 0,
+            ops: vec![NONE; Self::DEPTHS],
+            labels: vec![NONE; Self::DEPTHS],
+        };
+        // A line start at the segment's start: treat it as following a newline.
+        let mut i = start;
+        let mut line_start = true;
+        while i < end {
+            if line_start {
+                line_start = false;
+                while i < end && matches!(src[i], b' ' | b'\t') {
+                    i += 1;
+                }
+                if i >= end {
+                    break;
+                }
+                let below = -seg.delta;
+                if (0..Self::DEPTHS as i64).contains(&below) {
+                    let slot = match src[i] {
+                        b'^' => Some(&mut seg.labels[below as usize]),
+                        c if c == b'%' || c == b'"' || c.is_ascii_alphabetic() => {
+                            Some(&mut seg.ops[below as usize])
+                        }
+                        _ => None,
+                    };
+                    if let Some(slot) = slot
+                        && *slot == NONE
+                    {
+                        *slot = i as u32;
+                    }
+                }
+            }
+            match src[i] {
+                b'{' | b'(' | b'[' => seg.delta += 1,
+                b'}' | b')' | b']' => seg.delta -= 1,
+                b'"' => {
+                    i += 1;
+                    while i < end && src[i] != b'"' && src[i] != b'\n' {
+                        i += if src[i] == b'\\' { 2 } else { 1 };
+                    }
+                    // An unterminated string (which the parser rejects) ends at the
+                    // line's end.
+                    line_start = i < end && src[i] == b'\n';
+                }
+                b'/' if src.get(i + 1) == Some(&b'/') => {
+                    while i < end && src[i] != b'\n' {
+                        i += 1;
+                    }
+                    line_start = true;
+                }
+                b'\n' => line_start = true,
+                _ => {}
+            }
+            i += 1;
+        }
+        seg
+    }
 }
 
 #[cfg(test)]
@@ -526,16 +602,17 @@ mod tests {
 
     #[test]
     fn cuts_are_op_starts_at_the_region_level_before_any_label() {
-        let src = "{\n  %a = x.y {\n  %in = z\n  }\n  %s = \"q\n  %t\" // {\n  x.op\n  %b = w(\n  %c)\n  %d = v\n^bb1:\n  %e = u\n}";
+        let src = "{\n  %a = x.y {\n  %in = z\n  }\n  %s = \"q {\n  %t\" // {\n  x.op\n  %b = w(\n  %c)\n  %d = v\n^bb1:\n  %e = u\n}";
         let close = src.len() - 1;
         let cuts = cut_points(src.as_bytes(), 0, close, 100);
         let at: Vec<&str> = cuts
             .iter()
             .map(|&c| &src[c as usize..c as usize + 2])
             .collect();
-        // Not the nested `%in`, the string's `%t`, the parenthesized `%c` or `%e` after
-        // the label.
-        assert_eq!(at, ["%a", "%s", "x.", "%b", "%d"]);
+        // Not the nested `%in`, the parenthesized `%c` or `%e` after the label; the
+        // brace in the (unterminated, so line-long) string and the one in the comment
+        // do not count.
+        assert_eq!(at, ["%a", "%s", "%t", "x.", "%b", "%d"]);
     }
 
     #[test]
