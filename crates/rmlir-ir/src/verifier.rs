@@ -360,12 +360,10 @@ impl<'a> Verifier<'a> {
             return false;
         }
         let body = self.ir.body(b);
-        let first = body.first_op(blk);
         if body.block_ops(blk).nth(PIECE_OPS * 2).is_none() {
             return false;
         }
         let ops: Vec<OpId> = body.block_ops(blk).collect();
-        debug_assert!(first == ops.first().copied());
         if !body.order_is_current() {
             // Numbered here once rather than by every piece.
             self.positions(b);

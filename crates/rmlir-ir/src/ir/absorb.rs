@@ -309,4 +309,32 @@ mod tests {
         assert_eq!(main.value_block(moved.value(arg)), Some(nb2));
         assert!(main.is_before_in_block(first, y2));
     }
+
+    #[test]
+    fn bound_placeholders_become_uses_of_the_receiving_values() {
+        let ctx = Context::default();
+        let (mut main, r, blk) = chain(&ctx, &["t.a"]);
+        let a = main.result(main.first_op(blk).unwrap(), 0);
+        // Two uses of a forward reference that stands for `a`.
+        let mut other = Body::new(None);
+        other.create_region(None);
+        let ob = other.create_block();
+        let i32t = ctx.int_type(32);
+        let ph = other.new_placeholder(i32t);
+        for _ in 0..2 {
+            let st = OpState::new(&ctx, "t.use", vec![ph], vec![], ctx.unknown_loc());
+            let op = other.create_op(st);
+            other.insert_op(op, ob, None);
+        }
+        let at = Placement::after(&main, r, blk);
+        let uses = other.renumber_for(&at, &[(ph, a)]);
+        let after = main.last_op(blk);
+        main.append_renumbered(other, &at, after);
+        main.link_bound_uses(&uses);
+        main.check_invariants().unwrap();
+        assert_eq!(main.uses(a).count(), 2);
+        assert!(main.use_empty(at.value(ph)));
+        let users: Vec<_> = main.block_ops(blk).skip(1).collect();
+        assert!(users.iter().all(|&u| main.operand(u, 0) == a));
+    }
 }
