@@ -200,9 +200,26 @@ fn parse_region_alone<'s>(
     body: Body,
 ) -> Option<Vec<Body>> {
     let mut diags = DiagEngine::default();
+    let mut p = region_parser(shared, task, &mut diags, body, task.open as usize);
+    let ok = p.parse_isolated_region_into(BodyId(0), task.region, &task.entry_args);
+    // Location aliases may be defined anywhere in the file; all are known by now.
+    let ok = ok.and_then(|()| p.resolve_deferred_locs());
+    let clean = ok.is_ok() && p.diags.diags.is_empty();
+    clean.then_some(p.ir.bodies)
+}
+
+/// A parser for (part of) `task`'s region at offset `at`, building into `body` (as body
+/// 0 of a private IR), with the file's aliases and the region's default dialects.
+pub(super) fn region_parser<'s, 'c>(
+    shared: &Shared<'s, 'c>,
+    task: &DeferredRegion<'s>,
+    diags: &'c mut DiagEngine,
+    body: Body,
+    at: usize,
+) -> Parser<'s, 'c> {
     let mut p = Parser::with_lines(
         shared.ctx,
-        &mut diags,
+        diags,
         shared.src,
         shared.file,
         shared.lines.clone(),
@@ -215,10 +232,6 @@ fn parse_region_alone<'s>(
         bodies: vec![body],
         top: None,
     };
-    p.reset_to(task.open as usize);
-    let ok = p.parse_isolated_region_into(BodyId(0), task.region, &task.entry_args);
-    // Location aliases may be defined anywhere in the file; all are known by now.
-    let ok = ok.and_then(|()| p.resolve_deferred_locs());
-    let clean = ok.is_ok() && p.diags.diags.is_empty();
-    clean.then_some(p.ir.bodies)
+    p.reset_to(at);
+    p
 }

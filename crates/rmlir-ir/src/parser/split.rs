@@ -28,13 +28,12 @@
 //! block's level, a forward reference no earlier stretch defines, a type mismatch —
 //! throws the split away, and the body is parsed whole.
 
-use super::deferred::{DeferredRegion, Shared};
+use super::deferred::{DeferredRegion, Shared, region_parser};
 use super::{NameSlot, Parser};
 use crate::diag::DiagEngine;
-use crate::ir::{BlockId, Body, BodyId, BoundUses, Ir, OpId, Placement, RegionId, ValueId};
+use crate::ir::{BlockId, Body, BodyId, BoundUses, OpId, Placement, RegionId, ValueId};
 use crate::lexer::Tok;
 use rustc_hash::FxHashMap;
-use std::borrow::Cow;
 
 /// Function bodies shorter than this are parsed by one thread.
 pub(super) const MIN_SPLIT_BYTES: usize = 1 << 19;
@@ -224,23 +223,8 @@ fn stretch_parser<'s, 'c>(
     body: Body,
     at: usize,
 ) -> Parser<'s, 'c> {
-    let mut p = Parser::with_lines(
-        shared.ctx,
-        diags,
-        shared.src,
-        shared.file,
-        shared.lines.clone(),
-        shared.line_offset,
-    );
-    p.attr_aliases = Cow::Borrowed(shared.attr_aliases);
-    p.type_aliases = Cow::Borrowed(shared.type_aliases);
-    p.default_dialects = task.default_dialects.clone();
+    let mut p = region_parser(shared, task, diags, body, at);
     p.def_log = Some(Vec::new());
-    p.ir = Ir {
-        bodies: vec![body],
-        top: None,
-    };
-    p.reset_to(at);
     p
 }
 
