@@ -9,7 +9,7 @@
 //!
 //! ```text
 //! self:   ^entry: op0 op1 | op2            other: block 0: opA opB(region 1 {...})
-//! self.absorb(other, entry region, entry block, after: Some(op1))
+//! other.renumber_for(place after self's contents); self.append_renumbered(other, after: op1)
 //! self:   ^entry: op0 op1 opA' opB'({...}) op2
 //! ```
 
@@ -234,20 +234,6 @@ impl Body {
             self.values[v].first_use = u.head;
         }
     }
-
-    /// Appends `other` (see the module docs) in one go, binding nothing.
-    pub fn absorb(
-        &mut self,
-        mut other: Body,
-        region: RegionId,
-        block: BlockId,
-        after: Option<OpId>,
-    ) -> Placement {
-        let at = Placement::after(self, region, block);
-        other.renumber_for(&at, &[]);
-        self.append_renumbered(other, &at, after);
-        at
-    }
 }
 
 #[cfg(test)]
@@ -255,6 +241,20 @@ mod tests {
     use super::*;
     use crate::Context;
     use crate::ir::OpState;
+
+    /// Appends `other` in one go, binding nothing.
+    fn absorb(
+        main: &mut Body,
+        mut other: Body,
+        region: RegionId,
+        block: BlockId,
+        after: Option<OpId>,
+    ) -> Placement {
+        let at = Placement::after(main, region, block);
+        other.renumber_for(&at, &[]);
+        main.append_renumbered(other, &at, after);
+        at
+    }
 
     /// A body with one region and block holding ops named `names`, each using the
     /// previous op's result.
@@ -289,7 +289,7 @@ mod tests {
         other.op_mut(y).regions = [nested].into_iter().collect();
         let arg = other.add_block_arg(nb, ctx.int_type(1), None);
         let x_res = other.result(other.first_op(oblk).unwrap(), 0);
-        let moved = main.absorb(other, r, blk, Some(first));
+        let moved = absorb(&mut main, other, r, blk, Some(first));
         let names: Vec<_> = main
             .block_ops(blk)
             .map(|o| ctx.str(main.op(o).name).to_string())

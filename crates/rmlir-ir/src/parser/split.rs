@@ -158,7 +158,8 @@ fn parse_outer<'s>(
     last: u32,
 ) -> Option<Outer<'s>> {
     let mut diags = DiagEngine::default();
-    let mut p = stretch_parser(shared, task, &mut diags, body.clone(), task.open as usize);
+    let mut p = region_parser(shared, task, &mut diags, body.clone(), task.open as usize);
+    p.def_log = Some(Vec::new());
     p.jump = Some(Jump {
         region: task.region,
         from: first,
@@ -194,7 +195,8 @@ fn parse_stretch<'s>(
     let region = body.create_region(None);
     let block = body.create_block();
     body.append_block(region, block);
-    let mut p = stretch_parser(shared, task, &mut diags, body, start as usize);
+    let mut p = region_parser(shared, task, &mut diags, body, start as usize);
+    p.def_log = Some(Vec::new());
     p.push_isolated(BodyId(0));
     p.push_block_scope();
     let ok = (|| {
@@ -213,19 +215,6 @@ fn parse_stretch<'s>(
         return None;
     }
     finish(p)
-}
-
-/// A parser for part of `task`'s region, at `at`, logging its definitions.
-fn stretch_parser<'s, 'c>(
-    shared: &Shared<'s, 'c>,
-    task: &DeferredRegion<'s>,
-    diags: &'c mut DiagEngine,
-    body: Body,
-    at: usize,
-) -> Parser<'s, 'c> {
-    let mut p = region_parser(shared, task, diags, body, at);
-    p.def_log = Some(Vec::new());
-    p
 }
 
 /// Takes a parsed stretch's scope apart.

@@ -151,11 +151,9 @@ enum HoleOps {
 /// earlier visit).
 struct Split {
     /// The isolated-from-above ops directly under the top op, when there are several:
-    /// each is a piece.
+    /// each is a piece. A long block outside them (the body of a module's only
+    /// function) is cut into runs of [`RUN_LEN`] ops.
     isolated: FxHashSet<OpRef>,
-    /// Whether a long block outside those ops (the body of a module's only function) is
-    /// cut into runs of [`RUN_LEN`] ops.
-    runs: bool,
 }
 
 /// Blocks with at least this many ops are cut into runs for other threads.
@@ -175,10 +173,7 @@ fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Optio
     } else {
         FxHashSet::default()
     };
-    Some(Split {
-        isolated,
-        runs: true,
-    })
+    Some(Split { isolated })
 }
 
 /// Prints one op in generic form with no aliases and local numbering (for
@@ -878,7 +873,7 @@ impl<'a> Printer<'a> {
         let n = if skip_last { ops.len() - 1 } else { ops.len() };
         let runs = self
             .split
-            .is_some_and(|s| s.runs && n >= RUN_MIN && !s.isolated.contains(&(body, ops[0])));
+            .is_some_and(|s| n >= RUN_MIN && !s.isolated.contains(&(body, ops[0])));
         if runs {
             for run in ops[..n].chunks(RUN_LEN) {
                 self.leave_hole(HoleOps::Run {
