@@ -5,6 +5,7 @@ use std::io::Write;
 
 fn main() {
     rmlir_opt::install_panic_hook();
+    rmlir_opt::skip_teardown();
     let args: Vec<String> = std::env::args().skip(1).collect();
     // Standard input is read only when it is the input file (`-o out.mlir` names no
     // input).

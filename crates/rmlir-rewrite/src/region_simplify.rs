@@ -55,6 +55,9 @@ pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
 /// Erases the blocks of `regions` (and of regions nested in them, within this body)
 /// that cannot be reached from their region's entry block. Returns whether any was.
 pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    if covers_body(rw.body(), regions) {
+        return erase_unreachable_in_body(rw, regions);
+    }
     let mut erased = false;
     let mut worklist: Vec<RegionId> = regions.to_vec();
     while let Some(region) = worklist.pop() {
@@ -87,29 +90,107 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
     erased
 }
 
+/// Whether `regions` holds every top-level region of `body`, so that every region
+/// attached in the body is nested in one of them.
+fn covers_body(body: &Body, regions: &[RegionId]) -> bool {
+    (0..body.regions.len() as u32)
+        .map(RegionId)
+        .filter(|&r| body.region_parent(r).is_none())
+        .all(|r| regions.contains(&r))
+}
+
+/// The top-level region `region` is nested in, or `None` when it hangs from a detached
+/// or erased op.
+fn attached_top_region(body: &Body, mut region: RegionId) -> Option<RegionId> {
+    while let Some(op) = body.region_parent(region) {
+        if body.op(op).erased || !body.op(op).regions.contains(&region) {
+            return None;
+        }
+        region = body.block_region(body.op_block(op)?)?;
+    }
+    Some(region)
+}
+
+/// [`erase_unreachable_blocks`] over a whole body: only regions with several blocks
+/// can hold an unreachable one, and the region arena lists them without walking every
+/// op. The arena order is not outside-in: a region in a block erased meanwhile is
+/// found detached and skipped, and one simplified before its enclosing block is erased
+/// goes with that block; either way the blocks left are those reachable from the entry
+/// of every enclosing region, as with the outside-in walk.
+fn erase_unreachable_in_body(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut erased = false;
+    for r in (0..rw.body().regions.len() as u32).map(RegionId) {
+        let body = rw.body();
+        let Some(entry) = body.entry_block(r) else {
+            continue;
+        };
+        if body.next_block(entry).is_none() {
+            continue;
+        }
+        if !attached_top_region(body, r).is_some_and(|top| regions.contains(&top)) {
+            continue;
+        }
+        let reachable: FxHashSet<BlockId> = post_order(body, r).into_iter().collect();
+        let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+        for b in blocks {
+            if !reachable.contains(&b) {
+                rw.erase_block(b);
+                erased = true;
+            }
+        }
+    }
+    erased
+}
+
 /// Ops and block arguments proven live (MLIR's `LiveMap`); the rest is dead. Dense
 /// flags by id: a large function's DCE touches every op several times per run.
+///
+/// A flag is [`UNKNOWN`] until first read as dead, then [`READ_DEAD`], and [`LIVE`]
+/// once proven live. A propagation round changes nothing the next round would decide
+/// differently unless a flag read as dead became live after it was read: only that
+/// sets `changed`, so a region without such back-flow (no CFG loop carrying it) needs
+/// one round, not two (MLIR repeats until no flag changes at all; the fixpoint reached
+/// is the same).
 struct LiveMap {
-    ops: Vec<bool>,
-    args: Vec<bool>,
+    ops: Vec<u8>,
+    args: Vec<u8>,
     changed: bool,
+    /// How many ops are live.
+    live_ops: usize,
 }
+
+const UNKNOWN: u8 = 0;
+const READ_DEAD: u8 = 1;
+const LIVE: u8 = 2;
 
 impl LiveMap {
     fn new(body: &Body) -> LiveMap {
         LiveMap {
-            ops: vec![false; body.ops.len()],
-            args: vec![false; body.values.len()],
+            ops: vec![UNKNOWN; body.ops.len()],
+            args: vec![UNKNOWN; body.values.len()],
             changed: false,
+            live_ops: 0,
         }
     }
 
+    /// Whether `op` is live, for deciding what to keep.
     fn op_live(&self, op: OpId) -> bool {
-        self.ops[op.index()]
+        self.ops[op.index()] == LIVE
     }
 
+    /// Whether `v` is live, for deciding what to keep.
     fn arg_live(&self, v: ValueId) -> bool {
-        self.args[v.index()]
+        self.args[v.index()] == LIVE
+    }
+
+    /// [`Self::op_live`] read by a liveness proof, which a later change must revisit.
+    fn read_op(&mut self, op: OpId) -> bool {
+        read(&mut self.ops[op.index()])
+    }
+
+    /// [`Self::arg_live`] read by a liveness proof.
+    fn read_arg(&mut self, v: ValueId) -> bool {
+        read(&mut self.args[v.index()])
     }
 
     fn set_value_live(&mut self, body: &Body, v: ValueId) {
@@ -120,16 +201,28 @@ impl LiveMap {
     }
 
     fn set_arg_live(&mut self, v: ValueId) {
-        let slot = &mut self.args[v.index()];
-        self.changed |= !*slot;
-        *slot = true;
+        self.changed |= set_live(&mut self.args[v.index()]);
     }
 
     fn set_op_live(&mut self, op: OpId) {
         let slot = &mut self.ops[op.index()];
-        self.changed |= !*slot;
-        *slot = true;
+        self.live_ops += usize::from(*slot != LIVE);
+        self.changed |= set_live(slot);
     }
+}
+
+fn read(slot: &mut u8) -> bool {
+    if *slot == UNKNOWN {
+        *slot = READ_DEAD;
+    }
+    *slot == LIVE
+}
+
+/// Marks a flag live; returns whether a proof had read it as dead.
+fn set_live(slot: &mut u8) -> bool {
+    let was_read = *slot == READ_DEAD;
+    *slot = LIVE;
+    was_read
 }
 
 /// Whether each op would be trivially dead without its uses, computed once per DCE run
@@ -157,6 +250,10 @@ struct Dce<'a> {
     body: BodyId,
     live: LiveMap,
     candidates: DeadCandidates,
+    /// Ops visited by the current propagation round.
+    visited_ops: usize,
+    /// Non-entry blocks visited by the current round (whose arguments may be dead).
+    visited_blocks: Vec<BlockId>,
 }
 
 impl<'a> Dce<'a> {
@@ -193,10 +290,10 @@ impl<'a> Dce<'a> {
             if is_term {
                 let index = body.operand_number(u);
                 if let Some(arg) = self.successor_arg(owner, index) {
-                    return self.live.arg_live(arg);
+                    return self.live.read_arg(arg);
                 }
             }
-            self.live.op_live(owner)
+            self.live.read_op(owner)
         });
         if proved {
             self.live.set_value_live(body, v);
@@ -216,6 +313,7 @@ impl<'a> Dce<'a> {
             if Some(block) == entry {
                 continue;
             }
+            self.visited_blocks.push(block);
             let args = self.b().block_args(block).to_vec();
             for a in args {
                 if !self.live.arg_live(a) {
@@ -226,6 +324,7 @@ impl<'a> Dce<'a> {
     }
 
     fn propagate_op(&mut self, op: OpId) {
+        self.visited_ops += 1;
         // `b()` borrows the IR, not `self`: no copies of the lists needed.
         let d = self.b().op(op);
         if d.nested.is_none() {
@@ -280,15 +379,30 @@ pub fn run_region_dce(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
             body: rw.body_id(),
             live: LiveMap::new(rw.body()),
             candidates: DeadCandidates::default(),
+            visited_ops: 0,
+            visited_blocks: Vec::new(),
         };
         loop {
             dce.live.changed = false;
+            dce.visited_ops = 0;
+            dce.visited_blocks.clear();
             for &r in regions {
                 dce.propagate_region(r);
             }
             if !dce.live.changed {
                 break;
             }
+        }
+        // Every live op was visited by the last round; when they are as many, and every
+        // argument that could be dead is live, there is nothing to delete.
+        let body = dce.b();
+        let all_live = dce.live.live_ops == dce.visited_ops
+            && dce
+                .visited_blocks
+                .iter()
+                .all(|&b| body.block_args(b).iter().all(|&a| dce.live.arg_live(a)));
+        if all_live {
+            return false;
         }
         dce.live
     };

@@ -167,7 +167,8 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
     }) {
         return false;
     }
-    let mut stack = vec![op];
+    // Asked of every op the greedy driver visits: no heap list for the common case.
+    let mut stack: smallvec::SmallVec<[OpRef; 8]> = smallvec::smallvec![op];
     while let Some(cur) = stack.pop() {
         let data = ir.body(cur.0).op(cur.1);
         let recursive = data.def.is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS));
