@@ -183,6 +183,10 @@ struct Verifier<'a> {
     /// Whether this verifier checks a piece of a long block for another one (and so
     /// does not split further).
     in_piece: bool,
+    /// The ops of the long blocks checked in pieces, listed once for both the op and
+    /// the dominance checks (walking a long op list after a pass reordered it misses
+    /// the cache at every op).
+    long_blocks: FxHashMap<(BodyId, BlockId), Arc<Vec<OpId>>>,
 }
 
 /// Ops per piece when a long block is verified on all threads.
@@ -210,6 +214,7 @@ impl<'a> Verifier<'a> {
             symbols,
             verified: FxHashSet::default(),
             in_piece: false,
+            long_blocks: FxHashMap::default(),
         }
     }
 
@@ -360,10 +365,17 @@ impl<'a> Verifier<'a> {
             return false;
         }
         let body = self.ir.body(b);
-        if body.block_ops(blk).nth(PIECE_OPS * 2).is_none() {
-            return false;
-        }
-        let ops: Vec<OpId> = body.block_ops(blk).collect();
+        let ops = match self.long_blocks.get(&(b, blk)) {
+            Some(ops) => ops.clone(),
+            None => {
+                if body.block_ops(blk).nth(PIECE_OPS * 2).is_none() {
+                    return false;
+                }
+                let ops = Arc::new(body.block_ops(blk).collect::<Vec<OpId>>());
+                self.long_blocks.insert((b, blk), ops.clone());
+                ops
+            }
+        };
         if !body.order_is_current() {
             // Numbered here once rather than by every piece.
             self.positions(b);
@@ -533,12 +545,22 @@ impl<'a> Verifier<'a> {
     /// The position of each op of body `b` in its block, numbered once per body.
     fn positions(&mut self, b: BodyId) -> &Arc<Vec<u32>> {
         let ir = self.ir;
+        let long_blocks = &self.long_blocks;
         self.positions.entry(b).or_insert_with(|| {
             let body = ir.body(b);
             let mut pos = vec![0u32; body.ops.len()];
-            for blk in 0..body.blocks.len() {
-                for (i, o) in body.block_ops(crate::ir::BlockId(blk as u32)).enumerate() {
-                    pos[o.index()] = i as u32;
+            for blk in (0..body.blocks.len() as u32).map(crate::ir::BlockId) {
+                match long_blocks.get(&(b, blk)) {
+                    Some(ops) => {
+                        for (i, o) in ops.iter().enumerate() {
+                            pos[o.index()] = i as u32;
+                        }
+                    }
+                    None => {
+                        for (i, o) in body.block_ops(blk).enumerate() {
+                            pos[o.index()] = i as u32;
+                        }
+                    }
                 }
             }
             Arc::new(pos)
