@@ -549,18 +549,15 @@ impl<'a> Verifier<'a> {
         self.positions.entry(b).or_insert_with(|| {
             let body = ir.body(b);
             let mut pos = vec![0u32; body.ops.len()];
-            for blk in (0..body.blocks.len() as u32).map(crate::ir::BlockId) {
+            let mut number = |ops: &mut dyn Iterator<Item = OpId>| {
+                for (i, o) in ops.enumerate() {
+                    pos[o.index()] = i as u32;
+                }
+            };
+            for blk in (0..body.blocks.len() as u32).map(BlockId) {
                 match long_blocks.get(&(b, blk)) {
-                    Some(ops) => {
-                        for (i, o) in ops.iter().enumerate() {
-                            pos[o.index()] = i as u32;
-                        }
-                    }
-                    None => {
-                        for (i, o) in body.block_ops(blk).enumerate() {
-                            pos[o.index()] = i as u32;
-                        }
-                    }
+                    Some(ops) => number(&mut ops.iter().copied()),
+                    None => number(&mut body.block_ops(blk)),
                 }
             }
             Arc::new(pos)

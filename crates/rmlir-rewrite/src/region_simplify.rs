@@ -54,80 +54,20 @@ pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
 
 /// Erases the blocks of `regions` (and of regions nested in them, within this body)
 /// that cannot be reached from their region's entry block. Returns whether any was.
+///
+/// Only a region with several blocks can hold an unreachable one, and the body's region
+/// arena lists those without walking every op. The arena is not in outside-in order: a
+/// region in a block erased meanwhile is found detached and skipped, and one simplified
+/// before its enclosing block is erased goes with that block; either way the blocks
+/// left are those reachable from the entry of every enclosing region.
 pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
-    if covers_body(rw.body(), regions) {
-        return erase_unreachable_in_body(rw, regions);
-    }
-    let mut erased = false;
-    let mut worklist: Vec<RegionId> = regions.to_vec();
-    while let Some(region) = worklist.pop() {
-        let body = rw.body();
-        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
-        if blocks.is_empty() {
-            continue;
-        }
-        let nested = |body: &Body, b: BlockId, out: &mut Vec<RegionId>| {
-            for op in body.block_ops(b) {
-                if body.op(op).nested.is_none() {
-                    out.extend(body.op(op).regions.iter().copied());
-                }
-            }
-        };
-        if blocks.len() == 1 {
-            nested(body, blocks[0], &mut worklist);
-            continue;
-        }
-        let reachable: FxHashSet<BlockId> = post_order(body, region).into_iter().collect();
-        for b in blocks {
-            if !reachable.contains(&b) {
-                rw.erase_block(b);
-                erased = true;
-            } else {
-                nested(rw.body(), b, &mut worklist);
-            }
-        }
-    }
-    erased
-}
-
-/// Whether `regions` holds every top-level region of `body`, so that every region
-/// attached in the body is nested in one of them.
-fn covers_body(body: &Body, regions: &[RegionId]) -> bool {
-    (0..body.regions.len() as u32)
-        .map(RegionId)
-        .filter(|&r| body.region_parent(r).is_none())
-        .all(|r| regions.contains(&r))
-}
-
-/// The top-level region `region` is nested in, or `None` when it hangs from a detached
-/// or erased op.
-fn attached_top_region(body: &Body, mut region: RegionId) -> Option<RegionId> {
-    while let Some(op) = body.region_parent(region) {
-        if body.op(op).erased || !body.op(op).regions.contains(&region) {
-            return None;
-        }
-        region = body.block_region(body.op_block(op)?)?;
-    }
-    Some(region)
-}
-
-/// [`erase_unreachable_blocks`] over a whole body: only regions with several blocks
-/// can hold an unreachable one, and the region arena lists them without walking every
-/// op. The arena order is not outside-in: a region in a block erased meanwhile is
-/// found detached and skipped, and one simplified before its enclosing block is erased
-/// goes with that block; either way the blocks left are those reachable from the entry
-/// of every enclosing region, as with the outside-in walk.
-fn erase_unreachable_in_body(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
     let mut erased = false;
     for r in (0..rw.body().regions.len() as u32).map(RegionId) {
         let body = rw.body();
         let Some(entry) = body.entry_block(r) else {
             continue;
         };
-        if body.next_block(entry).is_none() {
-            continue;
-        }
-        if !attached_top_region(body, r).is_some_and(|top| regions.contains(&top)) {
+        if body.next_block(entry).is_none() || !nested_in(body, r, regions) {
             continue;
         }
         let reachable: FxHashSet<BlockId> = post_order(body, r).into_iter().collect();
@@ -140,6 +80,26 @@ fn erase_unreachable_in_body(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> boo
         }
     }
     erased
+}
+
+/// Whether `region` is one of `roots` or nested in one through attached ops (not in a
+/// region of a detached or erased op).
+fn nested_in(body: &Body, mut region: RegionId, roots: &[RegionId]) -> bool {
+    loop {
+        if roots.contains(&region) {
+            return true;
+        }
+        let Some(op) = body.region_parent(region) else {
+            return false;
+        };
+        if body.op(op).erased || !body.op(op).regions.contains(&region) {
+            return false;
+        }
+        let Some(parent) = body.op_block(op).and_then(|b| body.block_region(b)) else {
+            return false;
+        };
+        region = parent;
+    }
 }
 
 /// Ops and block arguments proven live (MLIR's `LiveMap`); the rest is dead. Dense
