@@ -19,9 +19,10 @@ const SHARDS: usize = 16;
 
 /// A table that stores each distinct value once and hands out dense ids. Values live
 /// only in `items`, an append-only vector whose elements never move (reads take no
-/// lock); the sharded hash tables hold their ids.
+/// lock); the sharded hash tables hold their ids. Each value carries a byte computed
+/// once when it is stored (for types and attributes, their alias depth).
 struct Interner<T: Eq + Hash> {
-    items: boxcar::Vec<T>,
+    items: boxcar::Vec<(T, u8)>,
     shards: [Mutex<HashTable<u32>>; SHARDS],
 }
 
@@ -49,15 +50,21 @@ impl<T: Eq + Hash> Interner<T> {
         &self.shards[(hash >> 40) as usize % SHARDS]
     }
 
-    /// Stores a new value; its id. Ids stay below the lazy-location tag bit.
-    fn push(&self, value: T) -> u32 {
-        let id = self.items.push(value);
+    /// Stores a new value with its byte; its id. Ids stay below the lazy-location tag
+    /// bit.
+    fn push(&self, value: T, meta: u8) -> u32 {
+        let id = self.items.push((value, meta));
         assert!(id < LAZY_LOC_BIT as usize, "more than 2^31 interned values");
         id as u32
     }
 
     fn get(&self, id: u32) -> &T {
-        &self.items[id as usize]
+        &self.items[id as usize].0
+    }
+
+    /// The byte stored with a value.
+    fn meta(&self, id: u32) -> u8 {
+        self.items[id as usize].1
     }
 
     fn find<Q: Hash + ?Sized>(&self, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32>
@@ -70,30 +77,34 @@ impl<T: Eq + Hash> Interner<T> {
     }
 
     /// The id of `value`, interning it if new. `make` turns the borrowed key into the
-    /// stored value only when it is new.
+    /// stored value, and `meta` computes its byte, only when it is new.
     fn intern_with<Q: Hash + ?Sized>(
         &self,
         key: &Q,
         eq: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
+        meta: impl FnOnce(&T) -> u8,
     ) -> u32 {
         let hash = hash_of(key);
         let mut table = lock(self.shard(hash));
         if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
             return id;
         }
-        let id = self.push(make());
+        let value = make();
+        let m = meta(&value);
+        let id = self.push(value, m);
         table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
         id
     }
 
-    fn intern(&self, value: T) -> u32 {
+    fn intern(&self, value: T, meta: impl FnOnce(&T) -> u8) -> u32 {
         let hash = hash_of(&value);
         let mut table = lock(self.shard(hash));
         if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
             return id;
         }
-        let id = self.push(value);
+        let m = meta(&value);
+        let id = self.push(value, m);
         table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
         id
     }
@@ -259,7 +270,7 @@ impl Context {
             empty_dict: Attr(0),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
-        ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new())));
+        ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new()), |_| 0));
         ctx
     }
 
@@ -316,7 +327,7 @@ impl Context {
             &SYM_FRONT,
             self.id,
             s,
-            |s| self.syms.intern_with(s, |x| &**x == s, || s.into()),
+            |s| self.syms.intern_with(s, |x| &**x == s, || s.into(), |_| 0),
             |s| s.into(),
         ))
     }
@@ -348,7 +359,8 @@ impl Context {
     /// Interns a type.
     pub fn ty(&self, kind: TypeKind) -> Type {
         Type(front_intern(&TYPE_FRONT, self.id, kind, |k| {
-            self.types.intern(k)
+            self.types
+                .intern(k, |k| crate::printer::type_kind_alias_depth(self, k))
         }))
     }
 
@@ -406,10 +418,31 @@ impl Context {
         }
         if small_attr(&kind) {
             return Attr(front_intern(&ATTR_FRONT, self.id, kind, |k| {
-                self.attrs.intern(k)
+                self.attrs
+                    .intern(k, |k| crate::printer::attr_kind_alias_depth(self, k))
             }));
         }
-        Attr(self.attrs.intern(kind))
+        Attr(
+            self.attrs
+                .intern(kind, |k| crate::printer::attr_kind_alias_depth(self, k)),
+        )
+    }
+
+    /// How deep aliases nest in an attribute, as the printer orders alias definitions:
+    /// 0 when nothing in it gets an alias, else one more than the deepest alias inside
+    /// (1 for an aliasable attribute without aliasable parts). Computed once, when the
+    /// attribute is interned.
+    pub fn attr_alias_depth(&self, a: Attr) -> u32 {
+        if a.0 & LAZY_LOC_BIT != 0 {
+            // A source location not interned yet: a `FileLineColLoc`.
+            return 1;
+        }
+        u32::from(self.attrs.meta(a.0))
+    }
+
+    /// [`Context::attr_alias_depth`] of a type.
+    pub fn type_alias_depth(&self, t: Type) -> u32 {
+        u32::from(self.types.meta(t.0))
     }
 
     /// What an attribute is.
@@ -488,6 +521,7 @@ impl Context {
                 &key,
                 |k| matches!(k, AttrKind::Dict(e) if e.as_slice() == key.0),
                 || AttrKind::Dict(key.0.to_vec()),
+                |k| crate::printer::attr_kind_alias_depth(self, k),
             )
         };
         if entries.len() > 4 {
@@ -534,7 +568,11 @@ impl Context {
         if let Some(&a) = map.get(&(file, line, col)) {
             return a;
         }
-        let a = Attr(self.attrs.push(AttrKind::FileLineCol { file, line, col }));
+        // A location is aliasable (`#loc`) and has no parts: alias depth 1.
+        let a = Attr(
+            self.attrs
+                .push(AttrKind::FileLineCol { file, line, col }, 1),
+        );
         map.insert((file, line, col), a);
         a
     }

@@ -251,16 +251,15 @@ fn record_aliases(
         take(&main[last..]);
         found
     };
-    let mut depth = Depths::default();
     let mut entries: Vec<Candidate> = found
         .into_iter()
         .map(|(a, t, deferred)| match (a, t) {
             (Some(a), _) => {
                 let name = attrs::attr_alias_name(ctx.attr_kind(a)).unwrap_or("attr");
-                (depth.attr(ctx, a), true, name, Some(a), None, deferred)
+                (ctx.attr_alias_depth(a), true, name, Some(a), None, deferred)
             }
             (_, t) => (
-                t.map_or(1, |t| depth.ty(ctx, t)),
+                t.map_or(1, |t| ctx.type_alias_depth(t)),
                 false,
                 "tuple",
                 None,
@@ -305,105 +304,78 @@ fn record_aliases(
 /// An alias candidate: depth, is-attribute, base name, value, deferrable.
 type Candidate = (u32, bool, &'static str, Option<Attr>, Option<Type>, bool);
 
-/// Alias depths (an aliasable value containing aliases is one deeper than the deepest).
-#[derive(Default)]
-struct Depths {
-    attrs: FxHashMap<Attr, u32>,
-    types: FxHashMap<Type, u32>,
+/// Alias depth of a type being interned (see [`Context::type_alias_depth`]): one more
+/// than the deepest alias in its parts if there is one, else 1 if the type itself gets
+/// an alias (a tuple of more than 16 types), else 0.
+pub(crate) fn type_kind_alias_depth(ctx: &Context, k: &TypeKind) -> u8 {
+    let ty = |t: Type| ctx.type_alias_depth(t);
+    let attr = |a: Attr| ctx.attr_alias_depth(a);
+    let m = match k {
+        TypeKind::Complex(e)
+        | TypeKind::Vector { elem: e, .. }
+        | TypeKind::UnrankedTensor { elem: e } => ty(*e),
+        TypeKind::Tuple(ts) => ts.iter().map(|&t| ty(t)).max().unwrap_or(0),
+        TypeKind::Function { inputs, results } => inputs
+            .iter()
+            .chain(results)
+            .map(|&t| ty(t))
+            .max()
+            .unwrap_or(0),
+        TypeKind::RankedTensor { elem, encoding, .. } => ty(*elem).max(encoding.map_or(0, attr)),
+        TypeKind::MemRef {
+            elem,
+            layout,
+            memory_space,
+            ..
+        } => ty(*elem)
+            .max(layout.map_or(0, attr))
+            .max(memory_space.map_or(0, attr)),
+        TypeKind::UnrankedMemRef { elem, memory_space } => {
+            ty(*elem).max(memory_space.map_or(0, attr))
+        }
+        _ => 0,
+    };
+    let aliasable = matches!(k, TypeKind::Tuple(ts) if ts.len() > 16);
+    depth_over(m, aliasable)
 }
 
-impl Depths {
-    fn ty(&mut self, ctx: &Context, t: Type) -> u32 {
-        if let Some(&d) = self.types.get(&t) {
-            return d;
-        }
-        self.types.insert(t, 0);
-        let mut m = 0;
-        match ctx.type_kind(t).clone() {
-            TypeKind::Complex(e)
-            | TypeKind::Vector { elem: e, .. }
-            | TypeKind::UnrankedTensor { elem: e } => m = self.ty(ctx, e),
-            TypeKind::Tuple(ts) => ts.into_iter().for_each(|t| m = m.max(self.ty(ctx, t))),
-            TypeKind::Function { inputs, results } => inputs
-                .into_iter()
-                .chain(results)
-                .for_each(|t| m = m.max(self.ty(ctx, t))),
-            TypeKind::RankedTensor { elem, encoding, .. } => {
-                m = self.ty(ctx, elem);
-                if let Some(e) = encoding {
-                    m = m.max(self.attr(ctx, e));
-                }
-            }
-            TypeKind::MemRef {
-                elem,
-                layout,
-                memory_space,
-                ..
-            } => {
-                m = self.ty(ctx, elem);
-                for a in [layout, memory_space].into_iter().flatten() {
-                    m = m.max(self.attr(ctx, a));
-                }
-            }
-            TypeKind::UnrankedMemRef { elem, memory_space } => {
-                m = self.ty(ctx, elem);
-                if let Some(a) = memory_space {
-                    m = m.max(self.attr(ctx, a));
-                }
-            }
-            _ => {}
-        }
-        let aliasable = matches!(ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16);
-        let d = if m > 0 { m + 1 } else { aliasable as u32 };
-        self.types.insert(t, d);
-        d
-    }
+/// Alias depth of an attribute being interned (see [`Context::attr_alias_depth`]).
+pub(crate) fn attr_kind_alias_depth(ctx: &Context, k: &AttrKind) -> u8 {
+    let ty = |t: Type| ctx.type_alias_depth(t);
+    let attr = |a: Attr| ctx.attr_alias_depth(a);
+    let m = match k {
+        AttrKind::Array(es) => es.iter().map(|&e| attr(e)).max().unwrap_or(0),
+        AttrKind::Dict(es) => es.iter().map(|&(_, e)| attr(e)).max().unwrap_or(0),
+        AttrKind::Type(t) => ty(*t),
+        AttrKind::Distinct { referenced, .. } => attr(*referenced),
+        AttrKind::Sparse {
+            ty: t,
+            indices,
+            values,
+        } => ty(*t).max(attr(*indices)).max(attr(*values)),
+        AttrKind::NameLoc { child: Some(c), .. } => attr(*c),
+        AttrKind::CallSiteLoc { callee, caller } => attr(*callee).max(attr(*caller)),
+        AttrKind::FusedLoc { locs, metadata } => metadata
+            .iter()
+            .chain(locs)
+            .map(|&l| attr(l))
+            .max()
+            .unwrap_or(0),
+        AttrKind::Integer { ty: t, .. }
+        | AttrKind::Float { ty: t, .. }
+        | AttrKind::DenseElements { ty: t, .. }
+        | AttrKind::DenseResource { ty: t, .. }
+        | AttrKind::String { ty: Some(t), .. }
+        | AttrKind::DenseArray { elem: t, .. } => ty(*t),
+        _ => 0,
+    };
+    depth_over(m, attrs::attr_alias_name(k).is_some())
+}
 
-    fn attr(&mut self, ctx: &Context, a: Attr) -> u32 {
-        if let Some(&d) = self.attrs.get(&a) {
-            return d;
-        }
-        self.attrs.insert(a, 0);
-        let mut m = 0;
-        match ctx.attr_kind(a).clone() {
-            AttrKind::Array(es) => es.into_iter().for_each(|e| m = m.max(self.attr(ctx, e))),
-            AttrKind::Dict(es) => es
-                .into_iter()
-                .for_each(|(_, e)| m = m.max(self.attr(ctx, e))),
-            AttrKind::Type(t) => m = self.ty(ctx, t),
-            AttrKind::Distinct { referenced, .. } => m = self.attr(ctx, referenced),
-            AttrKind::Sparse {
-                ty,
-                indices,
-                values,
-            } => {
-                m = self
-                    .ty(ctx, ty)
-                    .max(self.attr(ctx, indices))
-                    .max(self.attr(ctx, values))
-            }
-            AttrKind::NameLoc { child: Some(c), .. } => m = self.attr(ctx, c),
-            AttrKind::CallSiteLoc { callee, caller } => {
-                m = self.attr(ctx, callee).max(self.attr(ctx, caller))
-            }
-            AttrKind::FusedLoc { locs, metadata } => {
-                for l in metadata.into_iter().chain(locs) {
-                    m = m.max(self.attr(ctx, l));
-                }
-            }
-            AttrKind::Integer { ty, .. }
-            | AttrKind::Float { ty, .. }
-            | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseResource { ty, .. }
-            | AttrKind::String { ty: Some(ty), .. }
-            | AttrKind::DenseArray { elem: ty, .. } => m = self.ty(ctx, ty),
-            _ => {}
-        }
-        let aliasable = attrs::attr_alias_name(ctx.attr_kind(a)).is_some();
-        let d = if m > 0 { m + 1 } else { aliasable as u32 };
-        self.attrs.insert(a, d);
-        d
-    }
+/// The alias depth of a value whose deepest part has depth `m`.
+fn depth_over(m: u32, aliasable: bool) -> u8 {
+    let d = if m > 0 { m + 1 } else { u32::from(aliasable) };
+    d.min(u32::from(u8::MAX)) as u8
 }
 
 /// One alias to define.
@@ -428,8 +400,6 @@ pub struct Printer<'a> {
     /// Ops not printed here but left as [`Hole`]s, printed separately.
     split: Option<&'a Split>,
     holes: Vec<Hole>,
-    /// In the recording pass: which attributes and types contain something aliasable.
-    depths: Depths,
 }
 
 impl<'a> Printer<'a> {
@@ -456,7 +426,6 @@ impl<'a> Printer<'a> {
             recording: false,
             split: None,
             holes: Vec::new(),
-            depths: Depths::default(),
         }
     }
 
@@ -464,21 +433,21 @@ impl<'a> Printer<'a> {
     /// and operand/result types contains anything aliasable, so that printing it
     /// would record nothing. (Printers print an op's own attributes and types only;
     /// the ones they elide are not visited either way.)
-    fn records_nothing(&mut self, (b, op): OpRef) -> bool {
+    fn records_nothing(&self, (b, op): OpRef) -> bool {
         let body = self.ir.body(b);
         let d = body.op(op);
         if !d.regions.is_empty() {
             return false;
         }
-        let (ctx, depths) = (self.ctx, &mut self.depths);
+        let ctx = self.ctx;
         [d.props, Some(d.attrs)]
             .into_iter()
             .flatten()
-            .all(|a| depths.attr(ctx, a) == 0)
+            .all(|a| ctx.attr_alias_depth(a) == 0)
             && body
                 .operands(op)
                 .chain(body.results(op))
-                .all(|v| depths.ty(ctx, body.value_type(v)) == 0)
+                .all(|v| ctx.type_alias_depth(body.value_type(v)) == 0)
     }
 
     /// Leaves a [`Hole`] for `ops` at the current position.
