@@ -686,9 +686,9 @@ fn constant_names(
     _: &rmlir_ir::Context,
     _: &rmlir_ir::Ir,
     _: OpRef,
-    out: &mut Vec<(usize, String)>,
+    out: &mut rmlir_ir::opdef::NameHints,
 ) {
-    out.push((0, "f".to_string()));
+    out.push((0, "f"));
 }
 
 fn verify_constant(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {

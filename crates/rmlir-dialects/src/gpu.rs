@@ -137,10 +137,10 @@ fn print_alloc(p: &mut Printer<'_>, op: OpRef) {
 }
 
 /// `%memref`, `%asyncToken`.
-fn alloc_names(_: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
-    out.push((0, "memref".into()));
+fn alloc_names(_: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
+    out.push((0, "memref"));
     if ir.body(op.0).num_results(op.1) > 1 {
-        out.push((1, "asyncToken".into()));
+        out.push((1, "asyncToken"));
     }
 }
 

@@ -46,11 +46,65 @@ pub type PrintFn = fn(&mut crate::printer::Printer<'_>, OpRef);
 
 /// Suggests names for an op's results (MLIR's `OpAsmOpInterface::getAsmResultNames`):
 /// pushes `(result index, name)` pairs; unnamed results are numbered.
-pub type ResultNamesFn = fn(&crate::Context, &crate::Ir, OpRef, &mut Vec<(usize, String)>);
+pub type ResultNamesFn = fn(&crate::Context, &crate::Ir, OpRef, &mut NameHints);
 
 /// Suggests names for the entry block arguments of region `region` (MLIR's
 /// `OpAsmOpInterface::getAsmBlockArgumentNames`): pushes `(argument index, name)`.
-pub type BlockArgNamesFn = fn(&crate::Context, &crate::Ir, OpRef, usize, &mut Vec<(usize, String)>);
+pub type BlockArgNamesFn = fn(&crate::Context, &crate::Ir, OpRef, usize, &mut NameHints);
+
+/// The `(index, name)` suggestions of a [`ResultNamesFn`] or [`BlockArgNamesFn`]. The
+/// names share one buffer, which the printer reuses from op to op.
+#[derive(Default, Debug)]
+pub struct NameHints {
+    text: String,
+    /// (index, start, end) of each suggestion, `start..end` in `text`.
+    items: Vec<(usize, u32, u32)>,
+}
+
+impl NameHints {
+    /// Suggests `name` for result (or argument) `index`.
+    pub fn push<S: AsRef<str>>(&mut self, (index, name): (usize, S)) {
+        self.push_with(index, |s| s.push_str(name.as_ref()));
+    }
+
+    /// Suggests a formatted name (`format_args!`) without building a `String`.
+    pub fn push_fmt(&mut self, index: usize, name: std::fmt::Arguments<'_>) {
+        self.push_with(index, |s| {
+            let _ = std::fmt::Write::write_fmt(s, name);
+        });
+    }
+
+    /// Suggests the name that `write` appends to the string it is given.
+    pub fn push_with(&mut self, index: usize, write: impl FnOnce(&mut String)) {
+        let start = self.text.len();
+        write(&mut self.text);
+        self.items
+            .push((index, start as u32, self.text.len() as u32));
+    }
+
+    /// The suggestions, in the order they were made.
+    pub fn iter(&self) -> impl Iterator<Item = (usize, &str)> + '_ {
+        self.items
+            .iter()
+            .map(|&(i, s, e)| (i, &self.text[s as usize..e as usize]))
+    }
+
+    /// The number of suggestions.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether nothing was suggested.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Forgets the suggestions, keeping the buffers.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.items.clear();
+    }
+}
 
 /// A registered operation.
 #[derive(Clone, Debug)]

@@ -20,6 +20,7 @@ use rmlir_ir::attrs::normalize_int;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
+use rmlir_ir::printer::push_int;
 use rmlir_ir::types::Signedness;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
 use smallvec::SmallVec;
@@ -509,18 +510,25 @@ pub(crate) fn print_constant(p: &mut Printer<'_>, op: OpRef) {
 
 /// Names constants after their value: `%true`/`%false` for `i1`, `%c42_i32` for other
 /// integers, `%c0` for `index`, `%cst` otherwise.
-fn constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
-    let name = match attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Integer { ty, value }) => int_constant_name(ctx, *ty, *value),
-        _ => "cst".to_string(),
-    };
-    out.push((0, name));
+fn constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
+    match attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { ty, value }) => int_constant_name(ctx, *ty, *value, out),
+        _ => out.push((0, "cst")),
+    }
 }
 
-/// `c<value>[_<type>]` (or `true`/`false` for 1-bit integers), the value printed signed.
-pub(crate) fn int_constant_name(ctx: &Context, ty: Type, value: i128) -> String {
+/// Suggests `c<value>[_<type>]` (or `true`/`false` for 1-bit integers) for result 0,
+/// the value printed signed.
+pub(crate) fn int_constant_name(
+    ctx: &Context,
+    ty: Type,
+    value: i128,
+    out: &mut rmlir_ir::opdef::NameHints,
+) {
     match ctx.type_kind(ty) {
-        TypeKind::Integer { width: 1, .. } => if value != 0 { "true" } else { "false" }.to_string(),
+        TypeKind::Integer { width: 1, .. } => {
+            out.push((0, if value != 0 { "true" } else { "false" }))
+        }
         TypeKind::Integer { width, signedness } => {
             let v = normalize_int(value, *width, Signedness::Signless);
             let sign = match signedness {
@@ -528,26 +536,35 @@ pub(crate) fn int_constant_name(ctx: &Context, ty: Type, value: i128) -> String 
                 Signedness::Signed => "si",
                 Signedness::Unsigned => "ui",
             };
-            format!("c{v}_{sign}{width}")
+            out.push_with(0, |s| {
+                s.push('c');
+                push_int(s, v);
+                s.push('_');
+                s.push_str(sign);
+                push_int(s, (*width).into());
+            });
         }
-        _ => format!("c{value}"),
+        _ => out.push_with(0, |s| {
+            s.push('c');
+            push_int(s, value);
+        }),
     }
 }
 
 /// Names the results `%sum, %overflow`.
-fn addui_extended_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
-    out.push((0, "sum".to_string()));
-    out.push((1, "overflow".to_string()));
+fn addui_extended_names(_: &Context, _: &Ir, _: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
+    out.push((0, "sum"));
+    out.push((1, "overflow"));
 }
 
 /// Names the results `%low, %high`.
-fn mul_extended_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
-    out.push((0, "low".to_string()));
-    out.push((1, "high".to_string()));
+fn mul_extended_names(_: &Context, _: &Ir, _: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
+    out.push((0, "low"));
+    out.push((1, "high"));
 }
 
 /// `%c4_vscale` for an `index` product of a constant and `vector.vscale`.
-fn muli_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
+fn muli_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
     let body = ir.body(op.0);
     let rt = body.value_type(body.result(op.1, 0));
     if !matches!(ctx.type_kind(rt), TypeKind::Index) {
@@ -584,7 +601,7 @@ fn muli_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>)
         TypeKind::Integer { width, .. } => normalize_int(value, *width, Signedness::Signless),
         _ => value,
     };
-    out.push((0, format!("c{v}_vscale")));
+    out.push_fmt(0, format_args!("c{v}_vscale"));
 }
 
 /// Parse, print and name hooks of one `arith` op, by name.

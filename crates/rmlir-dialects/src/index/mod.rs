@@ -158,11 +158,11 @@ fn print_constant(p: &mut Printer<'_>, op: OpRef) {
 }
 
 /// Names `index.constant 5` `%idx5` (`%idx-3` for negative values).
-fn constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
+fn constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
     if let Some(AttrKind::Integer { value, .. }) =
         attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
     {
-        out.push((0, format!("idx{value}")));
+        out.push_fmt(0, format_args!("idx{value}"));
     }
 }
 
@@ -196,11 +196,11 @@ fn print_bool_constant(p: &mut Printer<'_>, op: OpRef) {
 }
 
 /// Names `index.bool.constant` `%true` or `%false`.
-fn bool_constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
+fn bool_constant_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
     if let Some(AttrKind::Integer { value, .. }) =
         attr_of(ctx, ir, op, "value").map(|a| ctx.attr_kind(a))
     {
-        out.push((0, if *value != 0 { "true" } else { "false" }.to_string()));
+        out.push((0, if *value != 0 { "true" } else { "false" }));
     }
 }
 

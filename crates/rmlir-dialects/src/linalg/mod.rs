@@ -15,7 +15,7 @@ use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn,
 use rmlir_ir::{Context, Ir, OpRef};
 
 /// Result-name hints (`%mapped`, `%reduced`, `%transposed`, `%broadcasted`).
-fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
+fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
     let hint = match ctx.str(ir.body(op.0).op(op.1).name) {
         "linalg.map" => "mapped",
         "linalg.reduce" => "reduced",
@@ -23,7 +23,7 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)
         "linalg.broadcast" => "broadcasted",
         _ => return,
     };
-    out.push((0, hint.to_string()));
+    out.push((0, hint));
 }
 
 const NAMES: Option<ResultNamesFn> = Some(result_names);
@@ -34,7 +34,13 @@ const NAMES: Option<ResultNamesFn> = Some(result_names);
 /// ```mlir
 /// ^bb0(%in: f32, %in_0: f32, %out: f32):
 /// ```
-fn arg_names(ctx: &Context, ir: &Ir, op: OpRef, region: usize, out: &mut Vec<(usize, String)>) {
+fn arg_names(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    region: usize,
+    out: &mut rmlir_ir::opdef::NameHints,
+) {
     let d = ir.body(op.0).op(op.1);
     let rb = d.nested.unwrap_or(op.0);
     let Some(entry) = d
@@ -66,7 +72,7 @@ fn arg_names(ctx: &Context, ir: &Ir, op: OpRef, region: usize, out: &mut Vec<(us
         _ => return,
     };
     for i in 0..nargs {
-        out.push((i, if i < n_in { "in" } else { last }.to_string()));
+        out.push((i, if i < n_in { "in" } else { last }));
     }
 }
 

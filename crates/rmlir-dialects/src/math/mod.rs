@@ -166,9 +166,9 @@ fn print_sincos(p: &mut Printer<'_>, op: OpRef) {
 }
 
 /// Names the results `%sin, %cos`.
-fn sincos_names(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
-    out.push((0, "sin".to_string()));
-    out.push((1, "cos".to_string()));
+fn sincos_names(_: &Context, _: &Ir, _: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
+    out.push((0, "sin"));
+    out.push((1, "cos"));
 }
 
 /// `$value to [$min, $max] [fastmath] attr-dict : type($result)`.

@@ -1292,8 +1292,8 @@ pub(super) fn print_distinct_objects(p: &mut Printer<'_>, op: OpRef) {
 
 macro_rules! single_name {
     ($f:ident, $name:literal) => {
-        pub(super) fn $f(_: &Context, _: &Ir, _: OpRef, out: &mut Vec<(usize, String)>) {
-            out.push((0, $name.to_string()));
+        pub(super) fn $f(_: &Context, _: &Ir, _: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
+            out.push((0, $name));
         }
     };
 }
@@ -1318,14 +1318,14 @@ pub(super) fn name_strided_metadata(
     _: &Context,
     ir: &Ir,
     op: OpRef,
-    out: &mut Vec<(usize, String)>,
+    out: &mut rmlir_ir::opdef::NameHints,
 ) {
     let n = ir.body(op.0).num_results(op.1);
-    out.push((0, "base_buffer".into()));
-    out.push((1, "offset".into()));
+    out.push((0, "base_buffer"));
+    out.push((1, "offset"));
     let rank = n.saturating_sub(2) / 2;
     if rank > 0 {
-        out.push((2, "sizes".into()));
-        out.push((2 + rank, "strides".into()));
+        out.push((2, "sizes"));
+        out.push((2 + rank, "strides"));
     }
 }

@@ -17,7 +17,7 @@ use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn,
 use rmlir_ir::{Context, Ir, OpRef};
 
 /// Result-name hints of the tensor ops (MLIR's `getAsmResultNames`).
-fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)>) {
+fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
     let name = ctx.str(ir.body(op.0).op(op.1).name);
     let hint = match name {
         "tensor.extract" => "extracted",
@@ -39,7 +39,7 @@ fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(usize, String)
         "tensor.scatter" => "scatter",
         _ => return,
     };
-    out.push((0, hint.to_string()));
+    out.push((0, hint));
 }
 
 const NAMES: Option<ResultNamesFn> = Some(result_names);

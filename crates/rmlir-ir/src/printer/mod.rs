@@ -5,6 +5,7 @@
 
 mod attrs;
 mod names;
+mod used_names;
 
 pub use attrs::{
     Aliases, AttrPrinter, attr_to_string, is_bare_identifier, push_int, type_to_string,

@@ -9,10 +9,13 @@
 
 use super::attrs::push_int;
 use super::result_index;
+use super::used_names::UsedNames;
 use crate::context::Context;
 use crate::ir::{BlockId, BodyId, Ir, OpId, OpRef, RegionId, ValueId};
+use crate::opdef::NameHints;
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::borrow::Cow;
 use std::fmt::Write;
 
 const UNNAMED: u32 = u32::MAX;
@@ -31,7 +34,9 @@ pub(super) struct Names {
 struct BodyNames {
     /// Per value: a number, or `NAMED_BIT | index into `named``.
     values: Vec<u32>,
-    named: Vec<String>,
+    /// The names given, as ranges of `text`.
+    named: Vec<(u32, u32)>,
+    text: String,
     /// Per block: ordinal within its region.
     blocks: Vec<u32>,
 }
@@ -59,7 +64,7 @@ type SplitNames = (
 struct Split {
     op: OpRef,
     counters: Counters,
-    used: Vec<FxHashSet<String>>,
+    used: UsedNames,
 }
 
 impl Names {
@@ -80,6 +85,7 @@ impl Names {
                     .map(|b| BodyNames {
                         values: vec![UNNAMED; b.values.len()],
                         named: Vec::new(),
+                        text: String::new(),
                         blocks: vec![UNNAMED; b.blocks.len()],
                     })
                     .collect(),
@@ -87,13 +93,15 @@ impl Names {
             groups: FxHashMap::default(),
             split: &split,
             splits: Vec::new(),
+            hints: NameHints::default(),
+            scratch: String::new(),
         };
         let mut c = Counters {
             value: 0,
             arg: 0,
             conflict: 0,
         };
-        let mut used: Vec<FxHashSet<String>> = vec![FxHashSet::default()];
+        let mut used = UsedNames::new();
         let mut stack: Vec<Pending> = Vec::new();
         n.push_regions(ir, &mut stack, top, c, 1, &used);
         n.number_op(ctx, ir, top, &mut c, &mut used, unique);
@@ -125,9 +133,11 @@ impl Names {
                         groups: FxHashMap::default(),
                         split: &empty,
                         splits: Vec::new(),
+                        hints: NameHints::default(),
+                        scratch: String::new(),
                     };
                     let mut stack = Vec::new();
-                    let depth = sp.used.len();
+                    let depth = sp.used.depth();
                     m.push_regions(ir, &mut stack, sp.op, sp.counters, depth, &sp.used);
                     m.run(ctx, ir, stack, sp.counters, sp.used, unique);
                     let Store::Few(mine) = m.bodies else {
@@ -181,6 +191,18 @@ struct Numbering<'a> {
     /// Ops whose regions are numbered separately, and those met so far.
     split: &'a FxHashSet<OpRef>,
     splits: Vec<Split>,
+    /// The name hooks' suggestions for the op at hand (reused).
+    hints: NameHints,
+    /// A name being built (reused).
+    scratch: String,
+}
+
+impl BodyNames {
+    /// The name of a named value (`id` is `NAMED_BIT | index`).
+    fn name(&self, id: u32) -> &str {
+        let (s, e) = self.named[(id & !NAMED_BIT) as usize];
+        &self.text[s as usize..e as usize]
+    }
 }
 
 impl Numbering<'_> {
@@ -214,20 +236,18 @@ impl Numbering<'_> {
         (b, op): OpRef,
         c: Counters,
         depth: usize,
-        used: &[FxHashSet<String>],
+        used: &UsedNames,
     ) {
         let d = ir.body(b).op(op);
         if d.regions.is_empty() {
             return;
         }
         // The names visible from above are copied to the split: only when they are few.
-        if self.split.contains(&(b, op))
-            && used[..depth].iter().map(|f| f.len()).sum::<usize>() <= 64
-        {
+        if self.split.contains(&(b, op)) && used.count_in(depth) <= 64 {
             self.splits.push(Split {
                 op: (b, op),
                 counters: c,
-                used: used[..depth].to_vec(),
+                used: used.prefix(depth),
             });
             return;
         }
@@ -244,7 +264,7 @@ impl Numbering<'_> {
         ir: &Ir,
         mut stack: Vec<Pending>,
         mut c: Counters,
-        mut used: Vec<FxHashSet<String>>,
+        mut used: UsedNames,
         unique: bool,
     ) {
         while let Some((b, r, saved, depth)) = stack.pop() {
@@ -252,8 +272,8 @@ impl Numbering<'_> {
                 c = saved;
             }
             used.truncate(depth);
-            used.push(FxHashSet::default());
-            let my_depth = used.len();
+            used.push_frame();
+            let my_depth = used.depth();
             let body = ir.body(b);
             // Custom forms may name their entry block arguments (`%in`, `%out`).
             if !unique {
@@ -267,10 +287,14 @@ impl Numbering<'_> {
                         continue;
                     }
                     if is_entry {
-                        let name = format!("arg{}", c.arg);
+                        let mut name = std::mem::take(&mut self.scratch);
+                        name.clear();
+                        name.push_str("arg");
+                        push_int(&mut name, c.arg.into());
                         c.arg += 1;
-                        let name = unique_name(name, &mut used, &mut c.conflict);
-                        self.set_named(b, arg, name);
+                        let i = unique_name(&name, &mut used, &mut c.conflict);
+                        self.scratch = name;
+                        self.set_named(b, arg, used.name(i));
                     } else {
                         self.set_number(b, arg, c.value);
                         c.value += 1;
@@ -295,7 +319,7 @@ impl Numbering<'_> {
         ir: &Ir,
         b: BodyId,
         r: RegionId,
-        used: &mut [FxHashSet<String>],
+        used: &mut UsedNames,
         conflict: &mut u32,
     ) {
         let body = ir.body(b);
@@ -316,24 +340,28 @@ impl Numbering<'_> {
         let Some(entry) = body.entry_block(r) else {
             return;
         };
-        let mut names = Vec::new();
-        hook(ctx, ir, parent, index, &mut names);
-        for (i, name) in names {
+        let mut hints = std::mem::take(&mut self.hints);
+        hints.clear();
+        hook(ctx, ir, parent, index, &mut hints);
+        for (i, name) in hints.iter() {
             let Some(&arg) = body.block_args(entry).get(i) else {
                 continue;
             };
             if name.is_empty() || self.value(b, arg) != UNNAMED {
                 continue;
             }
-            let name = unique_name(sanitize(name), used, conflict);
-            self.set_named(b, arg, name);
+            let n = unique_name(&sanitize(name), used, conflict);
+            self.set_named(b, arg, used.name(n));
         }
+        self.hints = hints;
     }
 
-    fn set_named(&mut self, b: BodyId, v: ValueId, name: String) {
+    fn set_named(&mut self, b: BodyId, v: ValueId, name: &str) {
         let names = self.at(b);
         let idx = names.named.len() as u32;
-        names.named.push(name);
+        let start = names.text.len() as u32;
+        names.text.push_str(name);
+        names.named.push((start, names.text.len() as u32));
         names.values[v.index()] = NAMED_BIT | idx;
     }
 
@@ -343,7 +371,7 @@ impl Numbering<'_> {
         ir: &Ir,
         (b, op): OpRef,
         c: &mut Counters,
-        used: &mut [FxHashSet<String>],
+        used: &mut UsedNames,
         generic: bool,
     ) {
         let body = ir.body(b);
@@ -357,10 +385,11 @@ impl Numbering<'_> {
             .and_then(|d| d.result_names)
             .filter(|_| !generic)
         {
-            let mut names = Vec::new();
-            hint(ctx, ir, (b, op), &mut names);
+            let mut hints = std::mem::take(&mut self.hints);
+            hints.clear();
+            hint(ctx, ir, (b, op), &mut hints);
             let mut starts: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0u32];
-            for (i, name) in names {
+            for (i, name) in hints.iter() {
                 let v = body.result(op, i);
                 if self.value(b, v) != UNNAMED {
                     continue;
@@ -369,13 +398,14 @@ impl Numbering<'_> {
                     self.set_number(b, v, c.value);
                     c.value += 1;
                 } else {
-                    let name = unique_name(sanitize(name), used, &mut c.conflict);
-                    self.set_named(b, v, name);
+                    let n = unique_name(&sanitize(name), used, &mut c.conflict);
+                    self.set_named(b, v, used.name(n));
                 }
                 if i != 0 {
                     starts.push(i as u32);
                 }
             }
+            self.hints = hints;
             if starts.len() > 1 {
                 starts.sort_unstable();
                 starts.dedup();
@@ -434,7 +464,7 @@ impl Names {
             return;
         }
         if id & NAMED_BIT != 0 {
-            out.push_str(&self.bodies[b.index()].named[(id & !NAMED_BIT) as usize]);
+            out.push_str(self.bodies[b.index()].name(id));
         } else {
             push_int(out, id.into());
         }
@@ -449,7 +479,7 @@ impl Names {
         let id = self.number(b, v);
         out.push('%');
         if id & NAMED_BIT != 0 && id != UNNAMED {
-            out.push_str(&self.bodies[b.index()].named[(id & !NAMED_BIT) as usize]);
+            out.push_str(self.bodies[b.index()].name(id));
         } else {
             push_int(out, id.into());
         }
@@ -487,10 +517,10 @@ impl Names {
 
 /// Replaces characters that cannot appear in an SSA name (MLIR's `sanitizeIdentifier`):
 /// spaces become `_`, others their hex code; a leading digit gets a `_` prefix.
-fn sanitize(name: String) -> String {
+fn sanitize(name: &str) -> Cow<'_, str> {
     let clean = |b: u8| b.is_ascii_alphanumeric() || b"$._-".contains(&b);
     if !name.starts_with(|c: char| c.is_ascii_digit()) && name.bytes().all(clean) {
-        return name;
+        return Cow::Borrowed(name);
     }
     let mut out = String::with_capacity(name.len() + 1);
     if name.starts_with(|c: char| c.is_ascii_digit()) {
@@ -505,25 +535,24 @@ fn sanitize(name: String) -> String {
             let _ = write!(out, "{b:X}");
         }
     }
-    out
+    Cow::Owned(out)
 }
 
-/// Makes `name` unique against the used-name frames (MLIR's `uniqueValueName`).
-fn unique_name(name: String, used: &mut [FxHashSet<String>], conflict: &mut u32) -> String {
-    let taken = |s: &str, used: &[FxHashSet<String>]| used.iter().any(|f| f.contains(s));
-    let out = if taken(&name, used) {
-        loop {
-            let probe = format!("{name}_{}", *conflict);
-            *conflict += 1;
-            if !taken(&probe, used) {
-                break probe;
-            }
-        }
-    } else {
-        name
-    };
-    if let Some(f) = used.last_mut() {
-        f.insert(out.clone());
+/// Makes `name` unique against the used names (MLIR's `uniqueValueName`: `name`, else
+/// `name_N` with the next free conflict counter) and takes it; its index in `used`.
+fn unique_name(name: &str, used: &mut UsedNames, conflict: &mut u32) -> u32 {
+    if !used.contains(name) {
+        return used.insert(name);
     }
-    out
+    let mut probe = String::with_capacity(name.len() + 4);
+    loop {
+        probe.clear();
+        probe.push_str(name);
+        probe.push('_');
+        push_int(&mut probe, (*conflict).into());
+        *conflict += 1;
+        if !used.contains(&probe) {
+            return used.insert(&probe);
+        }
+    }
 }
