@@ -85,7 +85,7 @@ pub(crate) fn segments(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<Vec<Valu
 }
 
 /// The operands of an op.
-pub(crate) fn operands(p: &Printer<'_>, op: OpRef) -> Vec<ValueId> {
+pub(crate) fn operands(p: &Printer<'_>, op: OpRef) -> smallvec::SmallVec<[ValueId; 4]> {
     p.ir.body(op.0).operands(op.1).collect()
 }
 

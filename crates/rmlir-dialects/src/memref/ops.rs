@@ -82,7 +82,7 @@ pub(super) fn print_alloc_like(p: &mut Printer<'_>, op: OpRef) {
     let segs = segments(p.ctx, p.ir, op).unwrap_or_default();
     let (dyns, syms) = match segs.as_slice() {
         [a, b] => (a.clone(), b.clone()),
-        _ => (operands(p, op), Vec::new()),
+        _ => (operands(p, op).into_vec(), Vec::new()),
     };
     p.out.push('(');
     print_values(p, op, &dyns);

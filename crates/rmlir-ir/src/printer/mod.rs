@@ -835,27 +835,35 @@ impl<'a> Printer<'a> {
         }
         self.indent += 2;
         let bd = self.ir.body(body);
-        let ops: Vec<_> = bd.block_ops(blk).collect();
+        let last = bd.last_op(blk);
         let skip_last = !print_terminator
-            && ops
-                .last()
-                .is_some_and(|&o| bd.op(o).def.is_some_and(|d| d.has(traits::TERMINATOR)));
-        let n = if skip_last { ops.len() - 1 } else { ops.len() };
-        let runs = self
-            .split
-            .is_some_and(|s| n >= RUN_MIN && !s.isolated.contains(&(body, ops[0])));
-        if runs {
-            for run in ops[..n].chunks(RUN_LEN) {
-                self.leave_hole(HoleOps::Run {
-                    body,
-                    first: run[0],
-                    count: run.len(),
-                });
+            && last.is_some_and(|o| bd.op(o).def.is_some_and(|d| d.has(traits::TERMINATOR)));
+        let stop = if skip_last { last } else { None };
+        // A long block of the top-level print is cut into runs for other threads
+        // (unless its ops are isolated ones, which are holes of their own).
+        if let Some(split) = self.split
+            && let Some(first) = bd.first_op(blk)
+            && !split.isolated.contains(&(body, first))
+        {
+            let ops: Vec<_> = bd.block_ops(blk).take_while(|&o| Some(o) != stop).collect();
+            if ops.len() >= RUN_MIN {
+                for run in ops.chunks(RUN_LEN) {
+                    self.leave_hole(HoleOps::Run {
+                        body,
+                        first: run[0],
+                        count: run.len(),
+                    });
+                }
+                self.indent -= 2;
+                return;
             }
-        } else {
-            for &o in &ops[..n] {
-                self.block_op(body, o);
-            }
+        }
+        let mut next = bd.first_op(blk);
+        while let Some(o) = next
+            && Some(o) != stop
+        {
+            next = self.ir.body(body).next_op(o);
+            self.block_op(body, o);
         }
         self.indent -= 2;
     }
