@@ -291,3 +291,25 @@ fn a_long_function_body_parses_the_same_on_all_threads() {
     assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
     assert!(String::from_utf8_lossy(&out.stdout).contains("^bb1(%"));
 }
+
+#[test]
+fn small_and_long_functions_with_late_location_aliases() {
+    // Small bodies are parsed while the file is still being read, before the location
+    // aliases at its end are known; the long body is split over threads once they are.
+    let small = functions(300, |_| String::new());
+    let long = one_long_function(1500);
+    let (aliases, long_fn) = long.split_at(long.find("func.func").expect("a function"));
+    let input = format!(
+        "{aliases}{}  {}}}\n",
+        small.trim_end().strip_suffix('}').expect("a module"),
+        long_fn.replace('\n', "\n  ").trim_end()
+    );
+    let out = assert_same(&["-", "--mlir-print-debuginfo"], &input);
+    assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+    let printed = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(printed.contains("loc(#loc"), "location aliases are printed");
+    let again = assert_same(&["-", "--mlir-print-debuginfo"], &printed);
+    assert_eq!(again.stdout, out.stdout);
+    let text = String::from_utf8_lossy(&assert_same(&["-"], &printed).stdout).into_owned();
+    assert!(text.contains("func.func @f299(") && text.contains("func.func @long("));
+}

@@ -14,6 +14,7 @@
 //! depend on threads.
 
 use super::ops::UnresolvedValue;
+use super::stream::LateLoc;
 use super::{Lines, Parser};
 use crate::attrs::{Attr, Sym};
 use crate::context::Context;
@@ -31,7 +32,7 @@ const MIN_PARALLEL_BYTES: usize = 1 << 16;
 
 /// An isolated region whose text was skipped: parsed later into `body`'s `region`.
 pub(super) struct DeferredRegion<'s> {
-    body: BodyId,
+    pub(super) body: BodyId,
     pub(super) region: RegionId,
     /// Offsets of the region's `{` and `}`.
     pub(super) open: u32,
@@ -106,6 +107,9 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// `Err` without a diagnostic means "some region failed": the caller reparses
     /// sequentially to report it.
     pub(super) fn parse_deferred_regions(&mut self) -> PResult<()> {
+        if self.stream.is_some() {
+            return self.finish_stream();
+        }
         let tasks = std::mem::take(&mut self.deferred_regions);
         if tasks.is_empty() {
             return Ok(());
@@ -120,40 +124,34 @@ impl<'s, 'c> Parser<'s, 'c> {
             attr_aliases: &self.attr_aliases,
             type_aliases: &self.type_aliases,
         };
-        // The tasks stay owned (and are freed) here, for the same reason.
+        // The tasks stay owned (and are freed) here: growing or freeing memory another
+        // thread allocated would take that thread's allocator lock (glibc arenas).
         let parsed: Vec<Option<(BodyId, Vec<Body>)>> = tasks
             .par_iter()
             .map(|task| {
-                let id = task.body;
-                // A copy made on this thread: growing vectors the parsing thread
-                // allocated would take that thread's allocator lock on every resize
-                // (glibc arenas), and the workers would queue on it.
-                let body = ir.body(id).clone();
-                // A large body is parsed on all threads when it can be.
-                let bodies = super::split::parse_region_split(&shared, task, &body).or_else(|| {
-                    let mut body = body;
-                    body.reserve_for_text((task.close - task.open) as usize);
-                    parse_region_alone(&shared, task, body)
-                });
-                bodies.map(|bodies| (id, bodies))
+                let (bodies, _) = parse_deferred(&shared, task, ir.body(task.body), false);
+                bodies.map(|bodies| (task.body, bodies))
             })
             .collect();
         for result in parsed {
             let Some((id, bodies)) = result else {
                 return Err(Reported);
             };
-            self.install(id, bodies);
+            let _ = self.install(id, bodies);
         }
         Ok(())
     }
 
     /// Puts a deferred region's bodies into the IR: the first at `id`, the bodies of
     /// isolated ops nested in it at the end, with their ids rewritten.
-    fn install(&mut self, id: BodyId, mut bodies: Vec<Body>) {
+    /// Returns where each body id of the region's private IR went.
+    pub(super) fn install(
+        &mut self,
+        id: BodyId,
+        mut bodies: Vec<Body>,
+    ) -> impl Fn(BodyId) -> BodyId + use<> {
         let base = self.ir.bodies.len() as u32;
-        let remap = |b: BodyId| {
-            if b.0 == 0 { id } else { BodyId(base + b.0 - 1) }
-        };
+        let remap = super::stream::install_remap(id, base);
         for (i, body) in bodies.iter_mut().enumerate() {
             for op in &mut body.ops {
                 if let Some(n) = op.nested {
@@ -172,6 +170,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             *self.ir.body_mut(id) = first;
         }
         self.ir.bodies.extend(bodies);
+        remap
     }
 }
 
@@ -192,20 +191,45 @@ fn is_blank(text: &[u8]) -> bool {
     true
 }
 
+/// Parses one deferred region from a copy of `body` made on this thread (growing
+/// vectors another thread allocated would take that thread's allocator lock on every
+/// resize): on all threads when it is large, else alone. The bodies, or `None` if
+/// anything was reported; with `late_locs`, location alias uses are left unresolved and
+/// returned (their aliases may be defined after what the caller has seen).
+pub(super) fn parse_deferred<'s>(
+    shared: &Shared<'s, '_>,
+    task: &DeferredRegion<'s>,
+    body: &Body,
+    late_locs: bool,
+) -> (Option<Vec<Body>>, Vec<LateLoc>) {
+    let body = body.clone();
+    if !late_locs && let Some(bodies) = super::split::parse_region_split(shared, task, &body) {
+        return (Some(bodies), Vec::new());
+    }
+    let mut body = body;
+    body.reserve_for_text((task.close - task.open) as usize);
+    parse_region_alone(shared, task, body, late_locs)
+}
+
 /// Parses one deferred region into `body` (as body 0 of a private IR); the bodies, or
-/// `None` if anything was reported.
+/// `None` if anything was reported, and the location alias uses left to the caller.
 fn parse_region_alone<'s>(
     shared: &Shared<'s, '_>,
     task: &DeferredRegion<'s>,
     body: Body,
-) -> Option<Vec<Body>> {
+    late_locs: bool,
+) -> (Option<Vec<Body>>, Vec<LateLoc>) {
     let mut diags = DiagEngine::default();
     let mut p = region_parser(shared, task, &mut diags, body, task.open as usize);
     let ok = p.parse_isolated_region_into(BodyId(0), task.region, &task.entry_args);
-    // Location aliases may be defined anywhere in the file; all are known by now.
-    let ok = ok.and_then(|()| p.resolve_deferred_locs());
+    let (ok, late) = if late_locs {
+        (ok, std::mem::take(&mut p.deferred_locs))
+    } else {
+        // Location aliases may be defined anywhere in the file; all are known by now.
+        (ok.and_then(|()| p.resolve_deferred_locs()), Vec::new())
+    };
     let clean = ok.is_ok() && p.diags.diags.is_empty();
-    clean.then_some(p.ir.bodies)
+    (clean.then_some(p.ir.bodies), late)
 }
 
 /// A parser for (part of) `task`'s region at offset `at`, building into `body` (as body

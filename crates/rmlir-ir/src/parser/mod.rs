@@ -10,6 +10,7 @@ mod attrs;
 mod deferred;
 mod ops;
 mod split;
+mod stream;
 mod types;
 
 pub use ops::{OpParser, UnresolvedValue};
@@ -109,6 +110,9 @@ pub struct Parser<'s, 'c> {
     jump: Option<split::Jump>,
     /// Every value name defined, when parsing part of a split function body.
     def_log: Option<Vec<(&'s str, u32)>>,
+    /// In the top-level parse: skipped bodies are parsed by the pool meanwhile
+    /// ([`stream`]).
+    stream: Option<stream::Stream<'s, 'c>>,
 }
 
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
@@ -131,14 +135,26 @@ pub fn parse_source(
         // rest of the file) throws the attempt away: the sequential parse below then
         // reports exactly what a sequential parse reports, in the same order.
         let mark = diags.diags.len();
-        let attempt = {
+        // Bodies are handed to the pool as the top-level parse meets them, unless this
+        // already runs on the pool (waiting for jobs there could starve it).
+        let streaming = rayon::current_thread_index().is_none();
+        let done = stream::Done::default();
+        let job_lines = lines.clone();
+        let attempt = rayon::in_place_scope(|scope| {
+            let spawn = || {
+                let (done, lines) = (&done, &job_lines);
+                scope.spawn(move |_| stream::drain(ctx, src, file, lines, line_offset, done));
+            };
             let mut p = Parser::with_lines(ctx, diags, src, file, lines.clone(), line_offset);
             p.defer_regions = true;
+            if streaming {
+                p.stream = Some(stream::Stream::new(&spawn, &done));
+            }
             match p.parse_top_level() {
                 Ok(()) if p.diags.diags.len() == mark => Some(p.ir),
                 _ => None,
             }
-        };
+        });
         if let Some(ir) = attempt {
             return Ok(ir);
         }
@@ -201,6 +217,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             last_end: 0,
             jump: None,
             def_log: None,
+            stream: None,
         }
     }
 
@@ -378,6 +395,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                 Tok::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     self.parse_operation(container, block)?;
+                    if self.stream.is_some() {
+                        self.dispatch_deferred();
+                    }
                 }
             }
         }

@@ -521,6 +521,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                         continue;
                     }
                     self.parse_operation(body, b)?;
+                    if self.stream.is_some() {
+                        self.dispatch_deferred();
+                    }
                 }
             }
         }

@@ -1,0 +1,393 @@
+//! Function bodies parsed while the top-level parse is still going (MLIR parses the
+//! whole file on one thread).
+//!
+//! With [`super::deferred`] alone, the top-level parse skips every function body and the
+//! bodies are parsed on all threads once it is done, so the scan of the file runs on one
+//! thread while the others wait. Here each skipped body becomes a job on the thread pool
+//! as soon as its op is complete, so the other threads parse bodies during the scan:
+//!
+//! ```text
+//! main:    scan f0 | f1 | f2 | ... | fn | wait | install all, in order
+//! pool:          parse f0 | parse f1 | ... | parse fn
+//! ```
+//!
+//! A job sees the aliases defined so far (an alias is only visible after its definition,
+//! so that is all a body may use), and leaves its location aliases (`loc(#loc3)`, which
+//! may be defined further down) to be resolved by the top-level parser at the end. A
+//! body large enough to be split over threads ([`super::split`]) is held back until the
+//! scan is over, since it keeps every thread busy on its own. The result is the IR the
+//! batch scheme builds: bodies are installed in the order they were skipped.
+
+use super::deferred::{DeferredRegion, Shared, parse_deferred};
+use super::split::MIN_SPLIT_BYTES;
+use super::{DeferredLocUser, Lines, Parser};
+use crate::attrs::{Attr, Sym};
+use crate::context::Context;
+use crate::diag::{PResult, Reported};
+use crate::ir::{Body, BodyId};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex};
+
+/// The file's aliases as a job sees them.
+type AliasTables = (
+    FxHashMap<String, (Attr, u32)>,
+    FxHashMap<String, (Type, u32)>,
+);
+
+/// A location alias use left for the top-level parser: who, the alias, where.
+pub(super) type LateLoc = (DeferredLocUser, String, u32);
+
+/// A skipped body handed to the pool.
+pub(super) struct Job<'s> {
+    /// Its place in the order bodies were skipped.
+    index: usize,
+    task: DeferredRegion<'s>,
+    /// The body as the top-level parse left it (the region, no blocks yet).
+    body: Body,
+    aliases: Arc<AliasTables>,
+    /// Whether location aliases are left to the top-level parser.
+    late_locs: bool,
+}
+
+/// What a job produced: the bodies (`None` if anything was reported), the location
+/// alias uses left open, and the job itself (freed on the thread that made it).
+pub(super) struct JobOut<'s> {
+    index: usize,
+    bodies: Option<Vec<Body>>,
+    late: Vec<LateLoc>,
+    job: Option<Job<'s>>,
+}
+
+/// Batches waiting for a drainer, and how many drainers run.
+struct Queue<'s> {
+    batches: VecDeque<Vec<Job<'s>>>,
+    drainers: usize,
+}
+
+/// What the top-level parser shares with the pool: the batches to parse, and where jobs
+/// put their results.
+pub(crate) struct Done<'s> {
+    queue: Mutex<Queue<'s>>,
+    /// The results so far, and how many the top-level parser waits for (`usize::MAX`
+    /// while it scans).
+    outs: Mutex<(Vec<JobOut<'s>>, usize)>,
+    ready: Condvar,
+}
+
+impl Default for Done<'_> {
+    fn default() -> Self {
+        Done {
+            queue: Mutex::new(Queue {
+                batches: VecDeque::new(),
+                drainers: 0,
+            }),
+            outs: Mutex::new((Vec::new(), usize::MAX)),
+            ready: Condvar::new(),
+        }
+    }
+}
+
+impl<'s> Done<'s> {
+    /// Queues a batch; whether another drainer should be started (fewer than `limit`
+    /// run).
+    fn queue(&self, batch: Vec<Job<'s>>, limit: usize) -> bool {
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        q.batches.push_back(batch);
+        let start = q.drainers < limit;
+        if start {
+            q.drainers += 1;
+        }
+        start
+    }
+
+    /// Counts one more drainer if fewer than `limit` run and batches wait.
+    fn start_drainer(&self, limit: usize) -> bool {
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let start = q.drainers < limit && !q.batches.is_empty();
+        if start {
+            q.drainers += 1;
+        }
+        start
+    }
+
+    /// The next batch, or `None` (and one drainer fewer) when there is none.
+    fn next_batch(&self) -> Option<Vec<Job<'s>>> {
+        let mut q = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let b = q.batches.pop_front();
+        if b.is_none() {
+            q.drainers -= 1;
+        }
+        b
+    }
+
+    fn push(&self, out: JobOut<'s>) {
+        let mut outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
+        outs.0.push(out);
+        // Only the last result wakes the waiting parser.
+        if outs.0.len() == outs.1 {
+            self.ready.notify_all();
+        }
+    }
+
+    /// Waits for `n` results; all of them, in the order their bodies were skipped.
+    fn wait_for(&self, n: usize) -> Vec<JobOut<'s>> {
+        let mut outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
+        outs.1 = n;
+        while outs.0.len() < n {
+            outs = self.ready.wait(outs).unwrap_or_else(|e| e.into_inner());
+        }
+        let mut all = std::mem::take(&mut outs.0);
+        all.sort_by_key(|o| o.index);
+        all
+    }
+}
+
+/// Starts a drainer on the pool ([`drain`]).
+pub(crate) type Spawn<'c> = &'c (dyn Fn() + Sync + 'c);
+
+/// Jobs are handed out in batches of about this much body text: waking a pool thread
+/// per small function costs more than parsing it.
+const BATCH_BYTES: usize = 1 << 17;
+
+/// The streaming state of the top-level parser.
+pub(crate) struct Stream<'s, 'c> {
+    spawn: Spawn<'c>,
+    /// Drainers allowed while the scan goes on: one thread is the scan's.
+    scan_drainers: usize,
+    done: &'c Done<'s>,
+    /// Jobs made so far.
+    sent: usize,
+    /// Jobs made but not handed out yet, and their text size.
+    batch: Vec<Job<'s>>,
+    batch_bytes: usize,
+    /// Bodies held back until the scan is over, with their places.
+    held: Vec<(usize, DeferredRegion<'s>)>,
+    /// The last alias snapshot, and how many aliases it has.
+    aliases: Arc<AliasTables>,
+    aliases_len: usize,
+}
+
+impl<'s, 'c> Stream<'s, 'c> {
+    /// Queues the jobs made so far, starting a drainer if fewer than `drainers` run.
+    fn flush(&mut self, drainers: usize) {
+        if !self.batch.is_empty() {
+            let batch = std::mem::take(&mut self.batch);
+            self.batch_bytes = 0;
+            if self.done.queue(batch, drainers) {
+                (self.spawn)();
+            }
+        }
+    }
+
+    pub(crate) fn new(spawn: Spawn<'c>, done: &'c Done<'s>) -> Self {
+        Stream {
+            spawn,
+            scan_drainers: rayon::current_num_threads().saturating_sub(1).max(1),
+            done,
+            sent: 0,
+            batch: Vec::new(),
+            batch_bytes: 0,
+            held: Vec::new(),
+            aliases: Arc::default(),
+            aliases_len: 0,
+        }
+    }
+}
+
+/// Runs queued batches on a pool thread until the queue is empty. While the scan goes
+/// on, one thread fewer than the pool's drains (the scan is the critical path; a third
+/// thread on two cores would only slow it down).
+pub(crate) fn drain<'s>(
+    ctx: &Context,
+    src: &'s str,
+    file: Sym,
+    lines: &Lines,
+    line_offset: u32,
+    done: &Done<'s>,
+) {
+    while let Some(jobs) = done.next_batch() {
+        for job in jobs {
+            run_job(ctx, src, file, lines, line_offset, done, job);
+        }
+    }
+}
+
+/// Runs one job (its result is pushed even if parsing panics, so that the top-level
+/// parser never waits forever).
+fn run_job<'s>(
+    ctx: &Context,
+    src: &'s str,
+    file: Sym,
+    lines: &Lines,
+    line_offset: u32,
+    done: &Done<'s>,
+    job: Job<'s>,
+) {
+    /// Pushes a failure for `index` unless a result was pushed.
+    struct Guard<'a, 's> {
+        done: &'a Done<'s>,
+        index: usize,
+        pushed: bool,
+    }
+    impl Drop for Guard<'_, '_> {
+        fn drop(&mut self) {
+            if !self.pushed {
+                self.done.push(JobOut {
+                    index: self.index,
+                    bodies: None,
+                    late: Vec::new(),
+                    job: None,
+                });
+            }
+        }
+    }
+    let mut guard = Guard {
+        done,
+        index: job.index,
+        pushed: false,
+    };
+    let shared = Shared {
+        ctx,
+        src,
+        file,
+        lines,
+        line_offset,
+        attr_aliases: &job.aliases.0,
+        type_aliases: &job.aliases.1,
+    };
+    let (bodies, late) = parse_deferred(&shared, &job.task, &job.body, job.late_locs);
+    done.push(JobOut {
+        index: job.index,
+        bodies,
+        late,
+        job: Some(job),
+    });
+    guard.pushed = true;
+}
+
+impl<'s> Parser<'s, '_> {
+    /// Hands the bodies skipped so far whose ops are complete (the op is made after its
+    /// regions are parsed, and only then owns its body) to the pool, except the large
+    /// ones, which wait for [`Parser::finish_stream`].
+    pub(super) fn dispatch_deferred(&mut self) {
+        let ready = self
+            .deferred_regions
+            .iter()
+            .take_while(|t| self.ir.body(t.body).owner.is_some())
+            .count();
+        if ready == 0 {
+            return;
+        }
+        let tasks: Vec<_> = self.deferred_regions.drain(..ready).collect();
+        for task in tasks {
+            let index = self.next_job_index();
+            if (task.close - task.open) as usize >= MIN_SPLIT_BYTES {
+                if let Some(s) = &mut self.stream {
+                    s.held.push((index, task));
+                }
+                continue;
+            }
+            self.send_job(index, task, true);
+        }
+    }
+
+    fn next_job_index(&self) -> usize {
+        self.stream.as_ref().map_or(0, |s| s.sent + s.held.len())
+    }
+
+    fn send_job(&mut self, index: usize, task: DeferredRegion<'s>, late_locs: bool) {
+        let aliases = self.alias_snapshot();
+        let body = self.ir.body(task.body).clone();
+        if let Some(s) = &mut self.stream {
+            s.sent += 1;
+            s.batch_bytes += (task.close - task.open) as usize;
+            s.batch.push(Job {
+                index,
+                task,
+                body,
+                aliases,
+                late_locs,
+            });
+            if s.batch_bytes >= BATCH_BYTES {
+                s.flush(s.scan_drainers);
+            }
+        }
+    }
+
+    /// The aliases defined so far, shared by the jobs sent until another is defined.
+    fn alias_snapshot(&mut self) -> Arc<AliasTables> {
+        let len = self.attr_aliases.len() + self.type_aliases.len();
+        let Some(s) = &mut self.stream else {
+            return Arc::default();
+        };
+        if s.aliases_len != len {
+            s.aliases = Arc::new((
+                self.attr_aliases.clone().into_owned(),
+                self.type_aliases.clone().into_owned(),
+            ));
+            s.aliases_len = len;
+        }
+        s.aliases.clone()
+    }
+
+    /// At the end of the top-level parse: sends the held-back bodies (which now see every
+    /// alias), waits for every job and installs the bodies in the order they were
+    /// skipped. `Err` without a diagnostic means "some body failed": the caller then
+    /// parses the file sequentially to report it.
+    pub(super) fn finish_stream(&mut self) -> PResult<()> {
+        self.dispatch_deferred();
+        let held = self
+            .stream
+            .as_mut()
+            .map(|s| std::mem::take(&mut s.held))
+            .unwrap_or_default();
+        let all = rayon::current_num_threads();
+        for (index, task) in held {
+            self.send_job(index, task, false);
+            if let Some(s) = &mut self.stream {
+                s.flush(all);
+            }
+        }
+        let Some(s) = &mut self.stream else {
+            return Ok(());
+        };
+        s.flush(all);
+        // The scan is over: every thread drains.
+        while s.done.start_drainer(all) {
+            (s.spawn)();
+        }
+        let outs = s.done.wait_for(s.sent);
+        let mut failed = false;
+        for out in outs {
+            let (Some(bodies), Some(job)) = (out.bodies, &out.job) else {
+                failed = true;
+                continue;
+            };
+            if failed {
+                continue;
+            }
+            let id = job.task.body;
+            let remap = self.install(id, bodies);
+            for (user, name, at) in out.late {
+                let user = match user {
+                    DeferredLocUser::Op((b, op)) => DeferredLocUser::Op((remap(b), op)),
+                    DeferredLocUser::Arg(b, v) => DeferredLocUser::Arg(remap(b), v),
+                };
+                self.deferred_locs.push((user, name, at));
+            }
+        }
+        if failed {
+            return Err(Reported);
+        }
+        Ok(())
+    }
+}
+
+/// Body ids of a job's private IR mapped to where [`Parser::install`] put them.
+pub(super) fn install_remap(id: BodyId, base: u32) -> impl Fn(BodyId) -> BodyId {
+    move |b: BodyId| {
+        if b.0 == 0 { id } else { BodyId(base + b.0 - 1) }
+    }
+}
