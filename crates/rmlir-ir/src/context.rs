@@ -596,7 +596,11 @@ impl Context {
             file,
             base,
             line_offset,
-            lines: LineIndex::new(text),
+            lines: if self.threading {
+                LineIndex::new_parallel(text)
+            } else {
+                LineIndex::new(text)
+            },
         });
         Some(base)
     }

@@ -418,6 +418,32 @@ impl LineIndex {
         LineIndex { starts }
     }
 
+    /// [`LineIndex::new`] on all threads when `src` is large.
+    pub fn new_parallel(src: &str) -> LineIndex {
+        use rayon::prelude::*;
+        const PIECE: usize = 1 << 22;
+        if src.len() < 2 * PIECE || rayon::current_num_threads() < 2 {
+            return LineIndex::new(src);
+        }
+        let pieces: Vec<Vec<u32>> = src
+            .as_bytes()
+            .par_chunks(PIECE)
+            .enumerate()
+            .map(|(i, part)| {
+                let base = (i * PIECE) as u32 + 1;
+                memchr::memchr_iter(b'\n', part)
+                    .map(|p| p as u32 + base)
+                    .collect()
+            })
+            .collect();
+        let mut starts = Vec::with_capacity(1 + pieces.iter().map(Vec::len).sum::<usize>());
+        starts.push(0);
+        for p in pieces {
+            starts.extend_from_slice(&p);
+        }
+        LineIndex { starts }
+    }
+
     /// 1-based (line, column) of a byte offset.
     pub fn line_col(&self, off: u32) -> (u32, u32) {
         let line = match self.starts.binary_search(&off) {
@@ -501,6 +527,11 @@ mod tests {
     #[test]
     fn line_index_maps_offsets() {
         let l = LineIndex::new("ab\ncd\n\ne");
+        let long = "x\n".repeat(5 << 20);
+        assert_eq!(
+            LineIndex::new_parallel(&long).starts,
+            LineIndex::new(&long).starts
+        );
         assert_eq!(l.line_col(0), (1, 1));
         assert_eq!(l.line_col(4), (2, 2));
         assert_eq!(l.line_col(7), (4, 1));
