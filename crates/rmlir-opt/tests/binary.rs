@@ -102,3 +102,30 @@ fn diagnostics_come_before_streamed_output() {
     assert!(merged.trim_end().ends_with('}'));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_large_input_file_is_read_whole_on_all_threads() {
+    // Past 8 MB the file is read in pieces side by side; the last function must be there.
+    let mut text = String::from("module {\n");
+    let mut i = 0;
+    while text.len() < 9 << 20 {
+        text.push_str(&format!(
+            "func.func @f{i}(%a: i32) -> i32 {{\n  %c = arith.constant {i} : i32\n  \
+             %0 = arith.addi %a, %c : i32\n  return %0 : i32\n}}\n"
+        ));
+        i += 1;
+    }
+    text.push_str("}\n");
+    let path = std::env::temp_dir().join(format!("rmlir-large-{}.mlir", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    let p = path.to_str().unwrap();
+    let (threaded, err, code) = opt(&[p], "");
+    let (sequential, _, _) = opt(&[p, "--mlir-disable-threading"], "");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 0, "{err}");
+    assert!(threaded.contains(&format!("func.func @f{}(%arg0: i32)", i - 1)));
+    assert!(
+        threaded == sequential,
+        "threaded and sequential reads differ"
+    );
+}
