@@ -95,11 +95,13 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
             }
         }
     };
-    let ok = process(&opts, &name, &text, &mut out, streams);
+    let mut written = false;
+    let ok = process(&opts, &name, &text, &mut out, streams, &mut written);
     if !ok {
         out.code = 1;
     }
     if out.code == 0
+        && !written
         && let Some(path) = &opts.output
         && path != "-"
     {
@@ -112,6 +114,29 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
         out.stdout.clear();
     }
     out
+}
+
+/// Writes `before`, then what `print` emits, then a newline to the file at `path`.
+fn write_output_file(
+    path: &str,
+    before: &[u8],
+    print: &mut dyn FnMut(&mut dyn FnMut(&str)),
+) -> std::io::Result<()> {
+    let mut w = std::io::BufWriter::with_capacity(1 << 16, std::fs::File::create(path)?);
+    w.write_all(before)?;
+    let mut failed = None;
+    print(&mut |piece| {
+        if failed.is_none()
+            && let Err(e) = w.write_all(piece.as_bytes())
+        {
+            failed = Some(e);
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    w.write_all(b"\n")?;
+    w.flush()
 }
 
 fn io_error_text(e: &std::io::Error) -> String {
@@ -148,6 +173,7 @@ fn process(
     text: &str,
     out: &mut Output,
     mut streams: Option<&mut Streams<'_>>,
+    written: &mut bool,
 ) -> bool {
     let started = Instant::now();
     let sources = [SourceFile { name, text }];
@@ -216,39 +242,56 @@ fn process(
             ok = false;
             continue;
         };
-        let stream_to = streams.as_deref_mut().filter(|_| {
-            chunks.len() == 1
-                && expectations.is_none()
-                && opts.output.as_deref().is_none_or(|o| o == "-")
-        });
-        match stream_to {
-            Some(st) => {
-                // What came before goes out first, as if it had been written as it
-                // happened.
-                let _ = st.stderr.write_all(&std::mem::take(&mut out.stderr));
-                let _ = st.stdout.write_all(&std::mem::take(&mut out.stdout));
-                let mut failed = false;
-                session.time("Output", || {
-                    print_ir_with(
-                        &chunk_ir.ctx,
-                        &chunk_ir.ir,
-                        chunk_ir.options,
-                        &mut |piece| {
-                            failed |= !failed && st.stdout.write_all(piece.as_bytes()).is_err();
-                        },
-                    )
-                });
-                let _ = st.stdout.write_all(b"\n");
+        let whole = chunks.len() == 1 && expectations.is_none();
+        let to_file = opts.output.as_deref().filter(|o| whole && ok && *o != "-");
+        let stream_to = streams
+            .as_deref_mut()
+            .filter(|_| whole && opts.output.as_deref().is_none_or(|o| o == "-"));
+        if let Some(path) = to_file {
+            // Written as it is printed, not held whole first.
+            *written = true;
+            let pending = std::mem::take(&mut out.stdout);
+            let wrote = session.time("Output", || {
+                write_output_file(path, &pending, &mut |emit| {
+                    print_ir_with(&chunk_ir.ctx, &chunk_ir.ir, chunk_ir.options, emit)
+                })
+            });
+            if let Err(e) = wrote {
+                out.stderr.extend_from_slice(
+                    format!("cannot open output file '{path}': {}\n", io_error_text(&e)).as_bytes(),
+                );
+                ok = false;
             }
-            None => {
-                let mut s = session.time("Output", || {
-                    print_ir(&chunk_ir.ctx, &chunk_ir.ir, chunk_ir.options)
-                });
-                s.push('\n');
-                if out.stdout.is_empty() {
-                    out.stdout = s.into_bytes();
-                } else {
-                    out.stdout.extend_from_slice(s.as_bytes());
+        } else {
+            match stream_to {
+                Some(st) => {
+                    // What came before goes out first, as if it had been written as it
+                    // happened.
+                    let _ = st.stderr.write_all(&std::mem::take(&mut out.stderr));
+                    let _ = st.stdout.write_all(&std::mem::take(&mut out.stdout));
+                    let mut failed = false;
+                    session.time("Output", || {
+                        print_ir_with(
+                            &chunk_ir.ctx,
+                            &chunk_ir.ir,
+                            chunk_ir.options,
+                            &mut |piece| {
+                                failed |= !failed && st.stdout.write_all(piece.as_bytes()).is_err();
+                            },
+                        )
+                    });
+                    let _ = st.stdout.write_all(b"\n");
+                }
+                None => {
+                    let mut s = session.time("Output", || {
+                        print_ir(&chunk_ir.ctx, &chunk_ir.ir, chunk_ir.options)
+                    });
+                    s.push('\n');
+                    if out.stdout.is_empty() {
+                        out.stdout = s.into_bytes();
+                    } else {
+                        out.stdout.extend_from_slice(s.as_bytes());
+                    }
                 }
             }
         }
