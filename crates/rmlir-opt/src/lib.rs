@@ -116,12 +116,11 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
     out
 }
 
+/// A printer handing its text to the sink it is given, piece by piece.
+type PrintTo<'a> = &'a mut dyn FnMut(&mut dyn FnMut(&str));
+
 /// Writes `before`, then what `print` emits, then a newline to the file at `path`.
-fn write_output_file(
-    path: &str,
-    before: &[u8],
-    print: &mut dyn FnMut(&mut dyn FnMut(&str)),
-) -> std::io::Result<()> {
+fn write_output_file(path: &str, before: &[u8], print: PrintTo<'_>) -> std::io::Result<()> {
     let mut w = std::io::BufWriter::with_capacity(1 << 16, std::fs::File::create(path)?);
     w.write_all(before)?;
     let mut failed = None;
