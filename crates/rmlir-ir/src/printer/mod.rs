@@ -155,6 +155,10 @@ struct Split {
     /// each is a piece. A long block outside them (the body of a module's only
     /// function) is cut into runs of [`RUN_LEN`] ops.
     isolated: FxHashSet<OpRef>,
+    /// The ops of each long block cut into runs (before any terminator left out), walked
+    /// once for both passes: following a long op list misses the cache at every op.
+    long_blocks:
+        std::sync::Mutex<FxHashMap<(BodyId, BlockId), std::sync::Arc<Vec<crate::ir::OpId>>>>,
 }
 
 /// Blocks with at least this many ops are cut into runs for other threads.
@@ -174,7 +178,10 @@ fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Optio
     } else {
         FxHashSet::default()
     };
-    Some(Split { isolated })
+    Some(Split {
+        isolated,
+        long_blocks: Default::default(),
+    })
 }
 
 /// Prints one op in generic form with no aliases and local numbering (for
@@ -845,7 +852,17 @@ impl<'a> Printer<'a> {
             && let Some(first) = bd.first_op(blk)
             && !split.isolated.contains(&(body, first))
         {
-            let ops: Vec<_> = bd.block_ops(blk).take_while(|&o| Some(o) != stop).collect();
+            let ops = split
+                .long_blocks
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry((body, blk))
+                .or_insert_with(|| {
+                    std::sync::Arc::new(
+                        bd.block_ops(blk).take_while(|&o| Some(o) != stop).collect(),
+                    )
+                })
+                .clone();
             if ops.len() >= RUN_MIN {
                 for run in ops.chunks(RUN_LEN) {
                     self.leave_hole(HoleOps::Run {
