@@ -157,9 +157,11 @@ struct Split {
     isolated: FxHashSet<OpRef>,
     /// The ops of each long block cut into runs (before any terminator left out), walked
     /// once for both passes: following a long op list misses the cache at every op.
-    long_blocks:
-        std::sync::Mutex<FxHashMap<(BodyId, BlockId), std::sync::Arc<Vec<crate::ir::OpId>>>>,
+    long_blocks: std::sync::Mutex<FxHashMap<(BodyId, BlockId), BlockOps>>,
 }
+
+/// The ops of a block, in order.
+type BlockOps = std::sync::Arc<Vec<crate::ir::OpId>>;
 
 /// Blocks with at least this many ops are cut into runs for other threads.
 const RUN_MIN: usize = 2 * RUN_LEN;
