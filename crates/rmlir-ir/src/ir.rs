@@ -1048,9 +1048,26 @@ impl Iterator for OpIter<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
         let c = opt(self.cur)?;
-        self.cur = self.body.ops[c as usize].next;
+        let n = self.body.ops[c as usize].next;
+        // Ops usually sit in their block's order in the arena: the walk goes on with the
+        // next slot on a (predicted) branch, so that fetching the next op does not wait
+        // for this one's link to arrive from memory (a cold op list otherwise costs a
+        // full memory latency per op).
+        self.cur = if std::hint::black_box(n == c.wrapping_add(1)) {
+            c.wrapping_add(1)
+        } else {
+            unlinked_next(n)
+        };
         Some(OpId(c))
     }
+}
+
+/// The next op when it is not the next slot (kept out of line, so the guess above stays
+/// a branch rather than a select that would wait for the load).
+#[cold]
+#[inline(never)]
+fn unlinked_next(n: u32) -> u32 {
+    n
 }
 
 /// Iterator over the blocks of a region.
