@@ -20,19 +20,26 @@ use rmlir_ir::opdef::traits;
 use rmlir_ir::{BlockId, Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
 use rustc_hash::FxHashSet;
 
+/// Blocks in some order (one, inline, for the common single-block region).
+pub type BlockOrder = smallvec::SmallVec<[BlockId; 1]>;
+
 /// Blocks of `region` reachable from its entry, in DFS post-order over successors
 /// (LLVM's `post_order` on the region's CFG).
-pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
+pub fn post_order(body: &Body, region: RegionId) -> BlockOrder {
     let Some(entry) = body.entry_block(region) else {
-        return Vec::new();
+        return BlockOrder::new();
     };
+    // The common case: one block.
+    if body.next_block(entry).is_none() {
+        return smallvec::smallvec![entry];
+    }
     let succs = |b: BlockId| -> Vec<BlockId> {
         body.last_op(b)
             .map(|t| body.op(t).successors.to_vec())
             .unwrap_or_default()
     };
     let mut seen = FxHashSet::default();
-    let mut out = Vec::new();
+    let mut out = BlockOrder::new();
     let mut stack: Vec<(BlockId, Vec<BlockId>, usize)> = Vec::new();
     seen.insert(entry);
     stack.push((entry, succs(entry), 0));

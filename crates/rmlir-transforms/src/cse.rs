@@ -420,7 +420,7 @@ impl Driver<'_> {
 
     // ---------------- memory effects ----------------
 
-    fn effects(&self, op: OpId) -> Option<Vec<EffectInstance>> {
+    fn effects(&self, op: OpId) -> Option<rmlir_ir::interfaces::Effects> {
         op_effects(self.ctx, self.ir, (B, op))
     }
 

@@ -28,6 +28,7 @@ use crate::scf::{attr_of, op_name, operands};
 use rmlir_affine::{AffineBinaryKind as K, AffineExpr, AffineMap, IntegerSet, bound_for_expr};
 use rmlir_ir::ir::{BodyId, ValueId};
 use rmlir_ir::{AttrKind, Context, Ir, OpRef};
+use smallvec::SmallVec;
 
 /// Where the operands live: the IR (read-only) and the body of the op using them.
 #[derive(Copy, Clone)]
@@ -192,8 +193,8 @@ impl MapCx<'_> {
         self.demote_dims(map, ops);
         let nd = map.num_dims as usize;
         let ns = map.num_symbols as usize;
-        let mut used_dims = vec![false; nd];
-        let mut used_syms = vec![false; ns];
+        let mut used_dims: SmallVec<[bool; 8]> = smallvec::smallvec![false; nd];
+        let mut used_syms: SmallVec<[bool; 8]> = smallvec::smallvec![false; ns];
         for e in &map.results {
             e.walk(&mut |x| {
                 let slot = match x {
@@ -206,9 +207,10 @@ impl MapCx<'_> {
                 }
             });
         }
-        let mut result = Vec::with_capacity(ops.len());
-        let mut seen: Vec<(ValueId, AffineExpr)> = Vec::new();
-        let mut dim_remap = vec![AffineExpr::Constant(0); nd];
+        let mut result: SmallVec<[ValueId; 8]> = SmallVec::new();
+        let mut seen: SmallVec<[(ValueId, AffineExpr); 8]> = SmallVec::new();
+        let mut dim_remap: SmallVec<[AffineExpr; 8]> =
+            smallvec::smallvec![AffineExpr::Constant(0); nd];
         let mut next_dim = 0;
         for i in (0..nd).filter(|&i| used_dims[i]) {
             match seen.iter().find(|(v, _)| *v == ops[i]) {
@@ -222,7 +224,8 @@ impl MapCx<'_> {
             }
         }
         seen.clear();
-        let mut sym_remap = vec![AffineExpr::Constant(0); ns];
+        let mut sym_remap: SmallVec<[AffineExpr; 8]> =
+            smallvec::smallvec![AffineExpr::Constant(0); ns];
         let mut next_sym = 0;
         for i in (0..ns).filter(|&i| used_syms[i]) {
             let v = ops[nd + i];
@@ -243,7 +246,8 @@ impl MapCx<'_> {
         if let Some(m) = remapped(map, &dim_remap, &sym_remap, next_dim, next_sym) {
             *map = m;
         }
-        *ops = result;
+        ops.clear();
+        ops.extend_from_slice(&result);
     }
 
     /// [`MapCx::canonicalize`] for an integer set (MLIR's `canonicalizeSetAndOperands`).

@@ -486,7 +486,7 @@ fn materialize_effects(
     ctx: &rmlir_ir::Context,
     ir: &rmlir_ir::Ir,
     op: OpRef,
-    out: &mut Vec<rmlir_ir::interfaces::EffectInstance>,
+    out: &mut rmlir_ir::interfaces::Effects,
 ) {
     let body = ir.body(op.0);
     if body.num_operands(op.1) > 1 {

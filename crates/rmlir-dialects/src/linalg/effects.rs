@@ -42,7 +42,12 @@ fn payload_uses(ir: &Ir, op: OpRef, i: usize) -> bool {
 }
 
 /// The effects of a linalg structured op on its memref operands.
-pub(super) fn structured(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<EffectInstance>) {
+pub(super) fn structured(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpRef,
+    out: &mut rmlir_ir::interfaces::Effects,
+) {
     let b = ir.body(op.0);
     let n_in = num_inputs(ctx, ir, op);
     let is_memref = |i: usize| {

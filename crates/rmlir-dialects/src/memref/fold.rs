@@ -32,7 +32,8 @@ fn def_named<'a>(cx: &'a FoldCx<'_>, v: ValueId) -> Option<(OpId, &'a str)> {
 /// `memref.cast` of a ranked memref reads the cast's source instead. Returns
 /// whether an operand changed.
 pub(crate) fn fold_memref_cast(cx: &mut FoldCx<'_>, op: OpId, inner: Option<ValueId>) -> bool {
-    let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).collect();
+    // Slot ids stay put when an operand's value is replaced.
+    let slots = cx.ir.body(cx.body).operand_ids(op);
     let mut folded = false;
     for slot in slots {
         let v = cx.ir.body(cx.body).operand_value(slot);

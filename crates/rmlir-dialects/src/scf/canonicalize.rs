@@ -110,13 +110,16 @@ fn terminator(rw: &Rewriter<'_>, block: BlockId) -> Option<OpId> {
     rw.body().last_op(block)
 }
 
+/// A few values, inline (patterns that do not apply allocate nothing).
+type Vals = smallvec::SmallVec<[ValueId; 4]>;
+
 /// The operands of `op`.
-fn operands(rw: &Rewriter<'_>, op: OpId) -> Vec<ValueId> {
+fn operands(rw: &Rewriter<'_>, op: OpId) -> Vals {
     rw.body().operands(op).collect()
 }
 
 /// The results of `op`.
-fn results(rw: &Rewriter<'_>, op: OpId) -> Vec<ValueId> {
+fn results(rw: &Rewriter<'_>, op: OpId) -> Vals {
     rw.body().results(op).collect()
 }
 

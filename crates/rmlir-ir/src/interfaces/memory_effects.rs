@@ -98,7 +98,10 @@ impl EffectSpec {
 }
 
 /// Computes an op's effects (for effects that depend on the op, e.g. its attributes).
-pub type EffectsFn = fn(&Context, &Ir, OpRef, &mut Vec<EffectInstance>);
+pub type EffectsFn = fn(&Context, &Ir, OpRef, &mut Effects);
+
+/// An op's effects (most ops have at most a few: kept inline).
+pub type Effects = smallvec::SmallVec<[EffectInstance; 4]>;
 
 /// How an op's memory effects are known.
 #[derive(Copy, Clone, Debug)]
@@ -121,9 +124,9 @@ pub fn has_effect_interface(ir: &Ir, op: OpRef) -> bool {
 
 /// The memory effects of an op itself (not of nested ops), or `None` when they are
 /// unknown. `Pure` ops have none.
-pub fn op_effects(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<EffectInstance>> {
+pub fn op_effects(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Effects> {
     let d = ir.body(op.0).op(op.1).def?;
-    let mut out = Vec::new();
+    let mut out = Effects::new();
     match d.memory_effects {
         MemoryEffects::Declared(specs) => {
             let nops = ir.body(op.0).num_operands(op.1) as u32;

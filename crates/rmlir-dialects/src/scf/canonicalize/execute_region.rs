@@ -129,7 +129,7 @@ impl RewritePattern for MultiBlockExecuteInliner {
             rw.set_insertion_point_before(t);
             rw.create(OpState {
                 successors: vec![post],
-                ..OpState::new(rw.ctx, "cf.br", vals, Vec::new(), yloc)
+                ..OpState::new(rw.ctx, "cf.br", vals.into_vec(), Vec::new(), yloc)
             });
             rw.erase_op(t);
         }

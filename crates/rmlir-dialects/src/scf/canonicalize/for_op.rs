@@ -17,8 +17,8 @@
 //! ```
 
 use super::{
-    add_block, constant_int, copy_attrs, create_terminator, defined_by, defined_outside, operands,
-    region_block, replace_op_with_region, results, terminator, types,
+    Vals, add_block, constant_int, copy_attrs, create_terminator, defined_by, defined_outside,
+    operands, region_block, replace_op_with_region, results, terminator, types,
 };
 use rmlir_ir::{Attr, BlockId, OpId, OpState, Type, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
@@ -29,11 +29,11 @@ struct ForParts {
     lb: ValueId,
     ub: ValueId,
     step: ValueId,
-    inits: Vec<ValueId>,
+    inits: Vals,
     block: BlockId,
-    iter_args: Vec<ValueId>,
+    iter_args: Vals,
     yield_op: OpId,
-    yielded: Vec<ValueId>,
+    yielded: Vals,
 }
 
 fn for_parts(rw: &Rewriter<'_>, op: OpId) -> Option<ForParts> {
@@ -42,7 +42,7 @@ fn for_parts(rw: &Rewriter<'_>, op: OpId) -> Option<ForParts> {
         return None;
     }
     let block = region_block(rw, op, 0)?;
-    let args = rw.body().block_args(block).to_vec();
+    let args: Vals = rw.body().block_args(block).iter().copied().collect();
     let yield_op = terminator(rw, block)?;
     let yielded = operands(rw, yield_op);
     if args.len() != ops.len() - 2 || yielded.len() != ops.len() - 3 {
@@ -52,9 +52,9 @@ fn for_parts(rw: &Rewriter<'_>, op: OpId) -> Option<ForParts> {
         lb: ops[0],
         ub: ops[1],
         step: ops[2],
-        inits: ops[3..].to_vec(),
+        inits: ops[3..].iter().copied().collect(),
         block,
-        iter_args: args[1..].to_vec(),
+        iter_args: args[1..].iter().copied().collect(),
         yield_op,
         yielded,
     })
@@ -380,7 +380,7 @@ impl RewritePattern for ForOpTensorCastFolder {
             let mut vals = operands(rw, old_yield);
             rw.set_insertion_point_before(old_yield);
             vals[i] = create_cast(rw, vals[i], src_ty, loc);
-            create_terminator(rw, "scf.yield", vals, loc);
+            create_terminator(rw, "scf.yield", vals.into_vec(), loc);
             rw.erase_op(old_yield);
             rw.set_insertion_point_after(new_for);
             let mut repl = results(rw, new_for);

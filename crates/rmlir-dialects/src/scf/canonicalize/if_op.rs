@@ -15,7 +15,7 @@
 //! ```
 
 use super::{
-    constant, constant_bool, create_constant, create_op_with_regions, create_terminator,
+    Vals, constant, constant_bool, create_constant, create_op_with_regions, create_terminator,
     defined_by, is, is_constant_one, move_blocks, operands, region, region_block, region_contains,
     replace_op_with_region, replace_terminator, results, terminator, types, value_region,
 };
@@ -176,7 +176,7 @@ fn merge_branch(rw: &mut Rewriter<'_>, from: BlockId, into: RegionId) {
     vals.extend(operands(rw, second));
     let loc = rw.body().op(second).loc;
     rw.set_insertion_point_to_end(dest);
-    create_terminator(rw, "scf.yield", vals, loc);
+    create_terminator(rw, "scf.yield", vals.into_vec(), loc);
     rw.erase_op(first);
     rw.erase_op(second);
 }
@@ -227,7 +227,7 @@ impl RewritePattern for CombineNestedIfs {
         let mut then_vals = operands(rw, then_yield);
         let else_vals = match outer_else.and_then(|b| yield_of(rw, b)) {
             Some(y) => operands(rw, y),
-            None => Vec::new(),
+            None => Vals::new(),
         };
         let nested_then_yield = then_block(rw, nested).and_then(|b| yield_of(rw, b));
         let nested_else_yield = nested_else.and_then(|b| yield_of(rw, b));
@@ -287,12 +287,12 @@ impl RewritePattern for CombineNestedIfs {
         }
         rw.merge_blocks(nested_then, new_then_blk, &[]);
         if let Some(y) = yield_of(rw, new_then_blk) {
-            replace_terminator(rw, y, "scf.yield", then_vals);
+            replace_terminator(rw, y, "scf.yield", then_vals.into_vec());
         }
         if !else_vals.is_empty() {
             let blk = rw.create_block(new_else, &[], loc);
             rw.set_insertion_point_to_end(blk);
-            create_terminator(rw, "scf.yield", else_vals, loc);
+            create_terminator(rw, "scf.yield", else_vals.into_vec(), loc);
         }
         rw.replace_op(op, &repl);
         true

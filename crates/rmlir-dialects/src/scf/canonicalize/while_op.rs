@@ -21,7 +21,7 @@
 //! ```
 
 use super::{
-    add_block_at_start, create_constant, create_with_regions, defined_by, is, move_blocks,
+    Vals, add_block_at_start, create_constant, create_with_regions, defined_by, is, move_blocks,
     operands, region, region_block, region_contains, results, terminator, types, value_loc,
 };
 use rmlir_ir::{Attr, AttrKind, BlockId, OpId, OpState, RegionId, Type, ValueId};
@@ -47,7 +47,7 @@ fn while_parts(rw: &Rewriter<'_>, op: OpId) -> Option<WhileParts> {
     let c = operands(rw, cond_op);
     let (&cond, cond_args) = c.split_first()?;
     Some(WhileParts {
-        inits: operands(rw, op),
+        inits: operands(rw, op).into_vec(),
         before,
         after,
         cond_op,
@@ -731,7 +731,7 @@ impl RewritePattern for WhileMoveIfDown {
         let then_vals = operands(rw, then_yield);
         let else_vals = match else_blk.and_then(|b| terminator(rw, b)) {
             Some(y) => operands(rw, y),
-            None => Vec::new(),
+            None => Vals::new(),
         };
         if else_vals.len() != if_results.len() {
             return false;
