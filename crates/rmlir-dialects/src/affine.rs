@@ -890,7 +890,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             from: BranchPoint::Parent,
             to: Some(0),
             operands: init_types.clone(),
-            inputs: iter_args.clone(),
+            inputs: iter_args.as_slice().into(),
         },
         RegionEdge {
             from: BranchPoint::Parent,
@@ -904,7 +904,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             from: BranchPoint::Terminator(t),
             to: Some(0),
             operands: yielded.clone(),
-            inputs: iter_args.clone(),
+            inputs: iter_args.as_slice().into(),
         });
         edges.push(RegionEdge {
             from: BranchPoint::Terminator(t),

@@ -76,11 +76,23 @@ pub(crate) fn entry(ir: &Ir, op: OpRef, i: usize) -> Option<BlockId> {
 }
 
 /// The arguments of the entry block of the `i`-th region.
-pub(crate) fn entry_args(ir: &Ir, op: OpRef, i: usize) -> Vec<ValueId> {
+pub(crate) fn entry_args(ir: &Ir, op: OpRef, i: usize) -> Vals {
     entry(ir, op, i)
-        .map(|b| ir.body(region_body(ir, op)).block_args(b).to_vec())
+        .map(|b| {
+            ir.body(region_body(ir, op))
+                .block_args(b)
+                .iter()
+                .copied()
+                .collect()
+        })
         .unwrap_or_default()
 }
+
+/// A few values, inline (verifiers and printers of small ops allocate nothing).
+pub(crate) type Vals = smallvec::SmallVec<[ValueId; 4]>;
+
+/// A few types, inline.
+pub(crate) type Types = smallvec::SmallVec<[Type; 4]>;
 
 /// The last op of the entry block of the `i`-th region.
 pub(crate) fn entry_terminator(ir: &Ir, op: OpRef, i: usize) -> Option<OpId> {
@@ -92,15 +104,15 @@ pub(crate) fn op_name(ir: &Ir, op: OpRef) -> Option<&'static str> {
     ir.body(op.0).op(op.1).def.map(|d| d.name)
 }
 
-pub(crate) fn operands(ir: &Ir, op: OpRef) -> Vec<ValueId> {
+pub(crate) fn operands(ir: &Ir, op: OpRef) -> Vals {
     ir.body(op.0).operands(op.1).collect()
 }
 
-pub(crate) fn results(ir: &Ir, op: OpRef) -> Vec<ValueId> {
+pub(crate) fn results(ir: &Ir, op: OpRef) -> Vals {
     ir.body(op.0).results(op.1).collect()
 }
 
-pub(crate) fn types_of(ir: &Ir, body: BodyId, vals: &[ValueId]) -> Vec<Type> {
+pub(crate) fn types_of(ir: &Ir, body: BodyId, vals: &[ValueId]) -> Types {
     vals.iter().map(|&v| ir.body(body).value_type(v)).collect()
 }
 
@@ -354,8 +366,8 @@ pub(crate) enum BranchPoint {
 pub(crate) struct RegionEdge {
     pub from: BranchPoint,
     pub to: Option<usize>,
-    pub operands: Vec<Type>,
-    pub inputs: Vec<Type>,
+    pub operands: Types,
+    pub inputs: Types,
 }
 
 /// MLIR's `verifyTypesAlongControlFlowEdges` over the given edges: counts and types of
@@ -576,7 +588,7 @@ fn terminator_operand_types(ir: &Ir, op: OpRef, i: usize, name: &str) -> Option<
         return None;
     }
     let vals: Vec<ValueId> = ir.body(rb).operands(t).collect();
-    Some(types_of(ir, rb, &vals))
+    Some(types_of(ir, rb, &vals).into_vec())
 }
 
 /// Edges from every `terminator` (by name) ending a block of region `i` back to the
@@ -763,7 +775,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             from: BranchPoint::Parent,
             to: Some(0),
             operands: inits.clone(),
-            inputs: iter_args.clone(),
+            inputs: iter_args.as_slice().into(),
         },
         RegionEdge {
             from: BranchPoint::Parent,
@@ -779,9 +791,9 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             edges.push(RegionEdge {
                 from: BranchPoint::Terminator(t),
                 to,
-                operands: yielded.clone(),
+                operands: yielded.as_slice().into(),
                 inputs: if to.is_some() {
-                    iter_args.clone()
+                    iter_args.as_slice().into()
                 } else {
                     res.clone()
                 },
@@ -909,14 +921,14 @@ fn verify_if_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let mut edges = vec![RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
-        operands: Vec::new(),
-        inputs: Vec::new(),
+        operands: Types::new(),
+        inputs: Types::new(),
     }];
     edges.push(RegionEdge {
         from: BranchPoint::Parent,
         to: (else_blocks > 0).then_some(1),
-        operands: Vec::new(),
-        inputs: Vec::new(),
+        operands: Types::new(),
+        inputs: Types::new(),
     });
     edges_to_parent(cx.ir, op, 0, "scf.yield", &mut edges);
     edges_to_parent(cx.ir, op, 1, "scf.yield", &mut edges);
@@ -1099,7 +1111,7 @@ fn verify_while_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         edges.push(RegionEdge {
             from: BranchPoint::Terminator(t),
             to: Some(0),
-            operands: yielded,
+            operands: yielded.into(),
             inputs: before,
         });
     }
@@ -1185,8 +1197,8 @@ fn verify_execute_region_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let mut edges = vec![RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
-        operands: Vec::new(),
-        inputs: Vec::new(),
+        operands: Types::new(),
+        inputs: Types::new(),
     }];
     edges_to_parent(cx.ir, op, 0, "scf.yield", &mut edges);
     verify_region_edges(cx, op, &edges)

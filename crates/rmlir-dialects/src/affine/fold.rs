@@ -463,10 +463,10 @@ pub(super) fn if_op(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         ir: cx.ir,
         body: cx.body,
     };
-    let (mut set, mut ops) = (old.clone(), old_ops.clone());
+    let (mut set, mut ops) = (old.clone(), old_ops.to_vec());
     mcx.compose_set(&mut set, &mut ops);
     mcx.canonicalize_set(&mut set, &mut ops);
-    if set == old && ops == old_ops {
+    if set == old && ops[..] == old_ops[..] {
         return Folded::No;
     }
     let a = cx.ctx.attr(AttrKind::IntegerSet(set));

@@ -288,7 +288,7 @@ impl MapCx<'_> {
         let Some((_, mut cmap)) = map_of(self.ctx, self.ir, apply, "map") else {
             return false;
         };
-        let mut cops = operands(self.ir, apply);
+        let mut cops = operands(self.ir, apply).into_vec();
         if cmap.num_results() != 1 || cops.len() != cmap.num_inputs() as usize {
             return false;
         }

@@ -22,7 +22,7 @@ use super::{
 };
 use rmlir_ir::{Attr, BlockId, OpId, OpState, Type, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
-use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// The parts of an `scf.for`.
 struct ForParts {
@@ -120,11 +120,15 @@ impl RewritePattern for ForOpIterArgsFolder {
         if p.inits.len() != n {
             return false;
         }
-        let mut keep = Vec::with_capacity(n);
-        let mut transfer: Vec<Option<ValueId>> = vec![None];
-        let mut new_results: Vec<Option<ValueId>> = Vec::with_capacity(n);
-        let mut new_inits = Vec::new();
-        let mut seen: FxHashMap<(ValueId, ValueId), (ValueId, ValueId)> = FxHashMap::default();
+        if n == 0 {
+            return false;
+        }
+        let mut keep: SmallVec<[bool; 4]> = SmallVec::with_capacity(n);
+        let mut transfer: SmallVec<[Option<ValueId>; 5]> = smallvec::smallvec![None];
+        let mut new_results: SmallVec<[Option<ValueId>; 4]> = SmallVec::with_capacity(n);
+        let mut new_inits: Vals = Vals::new();
+        // (init, yielded) pairs met so far, with their argument and result (few: a scan).
+        let mut seen: SmallVec<[((ValueId, ValueId), (ValueId, ValueId)); 4]> = SmallVec::new();
         let mut changed = false;
         let quads = p.inits.iter().zip(&p.iter_args).zip(&res).zip(&p.yielded);
         for (((&init, &arg), &result), &yielded) in quads {
@@ -138,7 +142,9 @@ impl RewritePattern for ForOpIterArgsFolder {
                 new_results.push(Some(init));
                 continue;
             }
-            if let Some(&(same_arg, same_result)) = seen.get(&(init, yielded)) {
+            if let Some(&(_, (same_arg, same_result))) =
+                seen.iter().find(|(k, _)| *k == (init, yielded))
+            {
                 changed = true;
                 keep.push(false);
                 rw.replace_all_uses(arg, same_arg);
@@ -147,7 +153,7 @@ impl RewritePattern for ForOpIterArgsFolder {
                 new_results.push(Some(init));
                 continue;
             }
-            seen.insert((init, yielded), (arg, result));
+            seen.push(((init, yielded), (arg, result)));
             keep.push(true);
             new_inits.push(init);
             transfer.push(None);
