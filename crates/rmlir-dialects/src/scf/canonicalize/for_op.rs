@@ -104,6 +104,9 @@ fn create_for_like(rw: &mut Rewriter<'_>, like: OpId, inits: &[ValueId]) -> (OpI
 /// ```
 struct ForOpIterArgsFolder;
 
+/// An (init, yielded) pair met by [`ForOpIterArgsFolder`], with its argument and result.
+type SeenPair = ((ValueId, ValueId), (ValueId, ValueId));
+
 impl RewritePattern for ForOpIterArgsFolder {
     fn root(&self) -> Option<&'static str> {
         Some("scf.for")
@@ -128,7 +131,7 @@ impl RewritePattern for ForOpIterArgsFolder {
         let mut new_results: SmallVec<[Option<ValueId>; 4]> = SmallVec::with_capacity(n);
         let mut new_inits: Vals = Vals::new();
         // (init, yielded) pairs met so far, with their argument and result (few: a scan).
-        let mut seen: SmallVec<[((ValueId, ValueId), (ValueId, ValueId)); 4]> = SmallVec::new();
+        let mut seen: SmallVec<[SeenPair; 4]> = SmallVec::new();
         let mut changed = false;
         let quads = p.inits.iter().zip(&p.iter_args).zip(&res).zip(&p.yielded);
         for (((&init, &arg), &result), &yielded) in quads {
