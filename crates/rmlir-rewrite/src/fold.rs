@@ -40,6 +40,15 @@ pub fn operand_constants(
 /// Folds `op`: its fold hook, then (when that failed or updated in place) the trait
 /// folds. Changes made in place are not reported to any listener.
 pub fn fold_op(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId) -> Folded {
+    let commutative = ir
+        .body(body)
+        .op(op)
+        .def
+        .is_some_and(|d| d.has(traits::COMMUTATIVE));
+    // Neither a fold hook nor a trait fold: nothing to look at the operands for.
+    if !commutative && fold_hook(ir, body, op).is_none() {
+        return Folded::No;
+    }
     let constants = operand_constants(ctx, ir, body, op);
     let hooked = match fold_hook(ir, body, op) {
         Some(f) => {
@@ -56,11 +65,6 @@ pub fn fold_op(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId) -> Folded {
     if matches!(hooked, Folded::Results(_)) {
         return hooked;
     }
-    let commutative = ir
-        .body(body)
-        .op(op)
-        .def
-        .is_some_and(|d| d.has(traits::COMMUTATIVE));
     if commutative && constants.len() >= 2 && move_constants_last(ir, body, op, &constants) {
         return Folded::InPlace;
     }
