@@ -232,7 +232,7 @@ impl AffineMap {
         let results = self
             .results
             .iter()
-            .map(|e| crate::flatten::simplify_affine_expr(e, self.num_dims, self.num_symbols))
+            .map(|e| simplified(e, self.num_dims, self.num_symbols))
             .collect();
         AffineMap::new(self.num_dims, self.num_symbols, results)
     }
@@ -362,6 +362,35 @@ pub(crate) fn uses_only(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> bool
         _ => {}
     });
     ok
+}
+
+/// Expressions simplified lately on this thread, with their dim and symbol counts.
+/// Simplification is a pure function of those, and canonicalization asks for the same
+/// few maps again on every round of the greedy driver.
+type SimplifiedCache = rustc_hash::FxHashMap<(AffineExpr, u32, u32), AffineExpr>;
+
+thread_local! {
+    static SIMPLIFIED: std::cell::RefCell<SimplifiedCache> = std::cell::RefCell::default();
+}
+
+/// Entries the cache holds at most (it is emptied when full).
+const SIMPLIFIED_CAPACITY: usize = 1 << 12;
+
+/// [`crate::flatten::simplify_affine_expr`], through the thread's cache.
+fn simplified(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let key = (e.clone(), num_dims, num_symbols);
+    if let Some(r) = SIMPLIFIED.with(|c| c.borrow().get(&key).cloned()) {
+        return r;
+    }
+    let r = crate::flatten::simplify_affine_expr(e, num_dims, num_symbols);
+    SIMPLIFIED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= SIMPLIFIED_CAPACITY {
+            c.clear();
+        }
+        c.insert(key, r.clone());
+    });
+    r
 }
 
 #[cfg(test)]
