@@ -365,6 +365,10 @@ impl<'a> Verifier<'a> {
             return false;
         }
         let body = self.ir.body(b);
+        // No block of a body with fewer ops than that is long: nothing to walk.
+        if body.ops.len() <= PIECE_OPS * 2 {
+            return false;
+        }
         let ops = match self.long_blocks.get(&(b, blk)) {
             Some(ops) => ops.clone(),
             None => {
