@@ -140,10 +140,18 @@ pub fn parse_source(
         let streaming = rayon::current_thread_index().is_none();
         let done = stream::Done::default();
         let job_lines = lines.clone();
+        let source = stream::Source {
+            ctx,
+            src,
+            file,
+            lines: &job_lines,
+            line_offset,
+            done: &done,
+        };
         let attempt = rayon::in_place_scope(|scope| {
             let spawn = || {
-                let (done, lines) = (&done, &job_lines);
-                scope.spawn(move |_| stream::drain(ctx, src, file, lines, line_offset, done));
+                let source = &source;
+                scope.spawn(move |_| stream::drain(source));
             };
             let mut p = Parser::with_lines(ctx, diags, src, file, lines.clone(), line_offset);
             p.defer_regions = true;

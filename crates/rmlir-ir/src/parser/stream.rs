@@ -196,35 +196,30 @@ impl<'s, 'c> Stream<'s, 'c> {
     }
 }
 
+/// The file the jobs parse, and where their results go: what a drainer works with.
+pub(crate) struct Source<'s, 'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) src: &'s str,
+    pub(crate) file: Sym,
+    pub(crate) lines: &'a Lines,
+    pub(crate) line_offset: u32,
+    pub(crate) done: &'a Done<'s>,
+}
+
 /// Runs queued batches on a pool thread until the queue is empty. While the scan goes
 /// on, one thread fewer than the pool's drains (the scan is the critical path; a third
 /// thread on two cores would only slow it down).
-pub(crate) fn drain<'s>(
-    ctx: &Context,
-    src: &'s str,
-    file: Sym,
-    lines: &Lines,
-    line_offset: u32,
-    done: &Done<'s>,
-) {
-    while let Some(jobs) = done.next_batch() {
+pub(crate) fn drain(source: &Source<'_, '_>) {
+    while let Some(jobs) = source.done.next_batch() {
         for job in jobs {
-            run_job(ctx, src, file, lines, line_offset, done, job);
+            run_job(source, job);
         }
     }
 }
 
 /// Runs one job (its result is pushed even if parsing panics, so that the top-level
 /// parser never waits forever).
-fn run_job<'s>(
-    ctx: &Context,
-    src: &'s str,
-    file: Sym,
-    lines: &Lines,
-    line_offset: u32,
-    done: &Done<'s>,
-    job: Job<'s>,
-) {
+fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>) {
     /// Pushes a failure for `index` unless a result was pushed.
     struct Guard<'a, 's> {
         done: &'a Done<'s>,
@@ -243,17 +238,18 @@ fn run_job<'s>(
             }
         }
     }
+    let done = source.done;
     let mut guard = Guard {
         done,
         index: job.index,
         pushed: false,
     };
     let shared = Shared {
-        ctx,
-        src,
-        file,
-        lines,
-        line_offset,
+        ctx: source.ctx,
+        src: source.src,
+        file: source.file,
+        lines: source.lines,
+        line_offset: source.line_offset,
         attr_aliases: &job.aliases.0,
         type_aliases: &job.aliases.1,
     };
