@@ -544,7 +544,6 @@ pub fn install_panic_hook() {
     reproducer::install_quiet_panic_hook();
 }
 
-/// Reads all of standard input (for the binary).
 /// Inputs at least this large are read on all threads.
 const PARALLEL_READ_BYTES: u64 = 1 << 23;
 
@@ -577,6 +576,7 @@ fn read_input(path: &str, threading: bool) -> std::io::Result<Vec<u8>> {
     }
 }
 
+/// Reads all of standard input (for the binary).
 pub fn read_stdin() -> Vec<u8> {
     let mut v = Vec::new();
     let _ = std::io::stdin().read_to_end(&mut v);

@@ -212,7 +212,11 @@ pub(crate) struct Source<'s, 'a> {
 pub(crate) fn drain(source: &Source<'_, '_>) {
     while let Some(jobs) = source.done.next_batch() {
         for job in jobs {
-            run_job(source, job);
+            // A job that panics counts as failed (its guard says so) and the drainer
+            // goes on: a drainer unwinding would leave queued batches to nobody while
+            // the top-level parser waits for them. The sequential parse that follows a
+            // failure meets the same panic on the main thread.
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_job(source, job)));
         }
     }
 }
