@@ -236,3 +236,26 @@ pub const fn const_str_eq(a: &str, b: &str) -> bool {
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::NameHints;
+
+    /// Suggestions come back in order with their indices, however they were written,
+    /// and clearing keeps nothing.
+    #[test]
+    fn name_hints_keep_order_and_text() {
+        let mut h = NameHints::default();
+        h.push((0, "alloc"));
+        h.push_fmt(2, format_args!("c{}_i{}", -3, 32));
+        h.push_with(1, |s| s.push_str("sum"));
+        h.push((3, String::from("")));
+        let got: Vec<(usize, &str)> = h.iter().collect();
+        assert_eq!(got, [(0, "alloc"), (2, "c-3_i32"), (1, "sum"), (3, "")]);
+        assert_eq!(h.len(), 4);
+        h.clear();
+        assert!(h.is_empty() && h.iter().next().is_none());
+        h.push((5, "x"));
+        assert_eq!(h.iter().collect::<Vec<_>>(), [(5, "x")]);
+    }
+}

@@ -391,3 +391,25 @@ pub(super) fn install_remap(id: BodyId, base: u32) -> impl Fn(BodyId) -> BodyId 
         if b.0 == 0 { id } else { BodyId(base + b.0 - 1) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Done;
+
+    /// Drainers are counted: a batch starts one only below the limit, a drainer that
+    /// finds the queue empty stops counting, and no drainer starts for an empty queue.
+    #[test]
+    fn drainers_are_counted_with_the_queue() {
+        let done = Done::default();
+        assert!(done.queue(Vec::new(), 1));
+        assert!(!done.queue(Vec::new(), 1));
+        assert!(done.start_drainer(2));
+        assert!(!done.start_drainer(2));
+        assert!(done.next_batch().is_some());
+        assert!(done.next_batch().is_some());
+        assert!(done.next_batch().is_none());
+        assert!(done.next_batch().is_none());
+        assert!(!done.start_drainer(2));
+        assert!(done.queue(Vec::new(), 1));
+    }
+}
