@@ -53,13 +53,20 @@ pub(super) fn region_deferrable(name: &str) -> bool {
     name == "func.func"
 }
 
-/// What a deferred region's parser needs from the top-level parser.
-pub(super) struct Shared<'s, 'c> {
+/// The buffer being parsed, as every parser of a part of it sees it.
+#[derive(Clone, Copy)]
+pub(super) struct SourceText<'s, 'c> {
     pub(super) ctx: &'c Context,
     pub(super) src: &'s str,
     pub(super) file: Sym,
     pub(super) lines: &'c Lines,
     pub(super) line_offset: u32,
+}
+
+/// What a deferred region's parser needs from the top-level parser: the buffer and the
+/// aliases it may use.
+pub(super) struct Shared<'s, 'c> {
+    pub(super) text: SourceText<'s, 'c>,
     pub(super) attr_aliases: &'c FxHashMap<String, (Attr, u32)>,
     pub(super) type_aliases: &'c FxHashMap<String, (Type, u32)>,
 }
@@ -103,6 +110,17 @@ impl<'s, 'c> Parser<'s, 'c> {
             .is_some_and(|d| d.body == body && d.region == region)
     }
 
+    /// The buffer this parser reads, for the parsers of its parts.
+    pub(super) fn source_text(&self) -> SourceText<'s, '_> {
+        SourceText {
+            ctx: self.ctx,
+            src: self.src,
+            file: self.file,
+            lines: &self.lines,
+            line_offset: self.line_offset,
+        }
+    }
+
     /// Parses the deferred regions on all threads and puts their bodies in place.
     /// `Err` without a diagnostic means "some region failed": the caller reparses
     /// sequentially to report it.
@@ -116,11 +134,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let ir = &self.ir;
         let shared = Shared {
-            ctx: self.ctx,
-            src: self.src,
-            file: self.file,
-            lines: &self.lines,
-            line_offset: self.line_offset,
+            text: self.source_text(),
             attr_aliases: &self.attr_aliases,
             type_aliases: &self.type_aliases,
         };
@@ -151,7 +165,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         mut bodies: Vec<Body>,
     ) -> impl Fn(BodyId) -> BodyId + use<> {
         let base = self.ir.bodies.len() as u32;
-        let remap = super::stream::install_remap(id, base);
+        let remap = install_remap(id, base);
         for (i, body) in bodies.iter_mut().enumerate() {
             for op in &mut body.ops {
                 if let Some(n) = op.nested {
@@ -171,6 +185,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.ir.bodies.extend(bodies);
         remap
+    }
+}
+
+/// Body ids of a job's private IR mapped to where [`Parser::install`] put them.
+fn install_remap(id: BodyId, base: u32) -> impl Fn(BodyId) -> BodyId {
+    move |b: BodyId| {
+        if b.0 == 0 { id } else { BodyId(base + b.0 - 1) }
     }
 }
 
@@ -241,14 +262,8 @@ pub(super) fn region_parser<'s, 'c>(
     body: Body,
     at: usize,
 ) -> Parser<'s, 'c> {
-    let mut p = Parser::with_lines(
-        shared.ctx,
-        diags,
-        shared.src,
-        shared.file,
-        shared.lines.clone(),
-        shared.line_offset,
-    );
+    let t = shared.text;
+    let mut p = Parser::with_lines(t.ctx, diags, t.src, t.file, t.lines.clone(), t.line_offset);
     p.attr_aliases = Cow::Borrowed(shared.attr_aliases);
     p.type_aliases = Cow::Borrowed(shared.type_aliases);
     p.default_dialects = task.default_dialects.clone();

@@ -141,11 +141,13 @@ pub fn parse_source(
         let done = stream::Done::default();
         let job_lines = lines.clone();
         let source = stream::Source {
-            ctx,
-            src,
-            file,
-            lines: &job_lines,
-            line_offset,
+            text: deferred::SourceText {
+                ctx,
+                src,
+                file,
+                lines: &job_lines,
+                line_offset,
+            },
             done: &done,
         };
         let attempt = rayon::in_place_scope(|scope| {

@@ -122,7 +122,7 @@ pub(super) fn parse_region_split<'s>(
         return None;
     }
     let cuts = cut_points(
-        shared.src.as_bytes(),
+        shared.text.src.as_bytes(),
         open,
         close,
         threads * STRETCHES_PER_THREAD,

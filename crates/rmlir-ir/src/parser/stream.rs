@@ -18,13 +18,12 @@
 //! scan is over, since it keeps every thread busy on its own. The result is the IR the
 //! batch scheme builds: bodies are installed in the order they were skipped.
 
-use super::deferred::{DeferredRegion, Shared, parse_deferred};
+use super::deferred::{DeferredRegion, Shared, SourceText, parse_deferred};
 use super::split::MIN_SPLIT_BYTES;
-use super::{DeferredLocUser, Lines, Parser};
-use crate::attrs::{Attr, Sym};
-use crate::context::Context;
+use super::{DeferredLocUser, Parser};
+use crate::attrs::Attr;
 use crate::diag::{PResult, Reported};
-use crate::ir::{Body, BodyId};
+use crate::ir::Body;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
@@ -198,11 +197,7 @@ impl<'s, 'c> Stream<'s, 'c> {
 
 /// The file the jobs parse, and where their results go: what a drainer works with.
 pub(crate) struct Source<'s, 'a> {
-    pub(crate) ctx: &'a Context,
-    pub(crate) src: &'s str,
-    pub(crate) file: Sym,
-    pub(crate) lines: &'a Lines,
-    pub(crate) line_offset: u32,
+    pub(crate) text: SourceText<'s, 'a>,
     pub(crate) done: &'a Done<'s>,
 }
 
@@ -249,11 +244,7 @@ fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>) {
         pushed: false,
     };
     let shared = Shared {
-        ctx: source.ctx,
-        src: source.src,
-        file: source.file,
-        lines: source.lines,
-        line_offset: source.line_offset,
+        text: source.text,
         attr_aliases: &job.aliases.0,
         type_aliases: &job.aliases.1,
     };
@@ -382,13 +373,6 @@ impl<'s> Parser<'s, '_> {
             return Err(Reported);
         }
         Ok(())
-    }
-}
-
-/// Body ids of a job's private IR mapped to where [`Parser::install`] put them.
-pub(super) fn install_remap(id: BodyId, base: u32) -> impl Fn(BodyId) -> BodyId {
-    move |b: BodyId| {
-        if b.0 == 0 { id } else { BodyId(base + b.0 - 1) }
     }
 }
 
