@@ -106,9 +106,8 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
         && path != "-"
     {
         if let Err(e) = std::fs::write(path, &out.stdout) {
-            out.stderr.extend_from_slice(
-                format!("cannot open output file '{path}': {}\n", io_error_text(&e)).as_bytes(),
-            );
+            out.stderr
+                .extend_from_slice(output_file_error(path, &e).as_bytes());
             out.code = 1;
         }
         out.stdout.clear();
@@ -136,6 +135,11 @@ fn write_output_file(path: &str, before: &[u8], print: PrintTo<'_>) -> std::io::
     }
     w.write_all(b"\n")?;
     w.flush()
+}
+
+/// mlir-opt's message for an output file it cannot write.
+fn output_file_error(path: &str, e: &std::io::Error) -> String {
+    format!("cannot open output file '{path}': {}\n", io_error_text(e))
 }
 
 fn io_error_text(e: &std::io::Error) -> String {
@@ -256,9 +260,8 @@ fn process(
                 })
             });
             if let Err(e) = wrote {
-                out.stderr.extend_from_slice(
-                    format!("cannot open output file '{path}': {}\n", io_error_text(&e)).as_bytes(),
-                );
+                out.stderr
+                    .extend_from_slice(output_file_error(path, &e).as_bytes());
                 ok = false;
             }
         } else {
