@@ -212,15 +212,15 @@ impl Body {
         }
     }
 
-    /// Reserves room for the IR of about `bytes` bytes of source text (rough densities
-    /// of typical IR, slightly low), so that parsing a function grows its lists once
-    /// or not at all.
+    /// Reserves room for the IR of about `bytes` bytes of source text (densities a
+    /// little above typical IR's, about one op per 50 bytes), so that parsing a
+    /// function seldom grows its lists; [`Body::shrink_to_fit`] gives the rest back.
     pub fn reserve_for_text(&mut self, bytes: usize) {
-        self.ops.reserve(bytes / 56);
-        self.values.reserve(bytes / 72);
-        self.operands.reserve(bytes / 32);
-        self.blocks.reserve(bytes / 2048);
-        self.regions.reserve(bytes / 4096);
+        self.ops.reserve(bytes / 40);
+        self.values.reserve(bytes / 44);
+        self.operands.reserve(bytes / 20);
+        self.blocks.reserve(bytes / 1024);
+        self.regions.reserve(bytes / 2048);
     }
 
     /// Releases the arenas' spare capacity (after parsing a body, which grows them by
