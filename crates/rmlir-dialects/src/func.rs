@@ -421,30 +421,38 @@ fn verify_return(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     else {
         return Ok(());
     };
-    let outs = outs.to_vec();
-    let vals: Vec<_> = cx.ir.body(op.0).operands(op.1).collect();
-    let fname = prop(cx.ctx, cx.ir, parent, "sym_name")
-        .and_then(|a| cx.ctx.attr_str(a))
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .unwrap_or_default();
-    if vals.len() != outs.len() {
+    let body = cx.ir.body(op.0);
+    let fname = || {
+        prop(cx.ctx, cx.ir, parent, "sym_name")
+            .and_then(|a| cx.ctx.attr_str(a))
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+            .unwrap_or_default()
+    };
+    if body.num_operands(op.1) != outs.len() {
         let msg = format!(
-            "has {} operands, but enclosing function (@{fname}) returns {}",
-            vals.len(),
+            "has {} operands, but enclosing function (@{}) returns {}",
+            body.num_operands(op.1),
+            fname(),
             outs.len()
         );
         return Err(cx.op_error(op, &msg));
     }
-    for (i, (&v, &t)) in vals.iter().zip(&outs).enumerate() {
-        let vt = cx.ir.body(op.0).value_type(v);
-        if vt != t {
-            let msg = format!(
-                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{fname}",
-                rmlir_ir::printer::type_to_string(cx.ctx, vt),
-                rmlir_ir::printer::type_to_string(cx.ctx, t)
-            );
-            return Err(cx.op_error(op, &msg));
-        }
+    let mismatch = body
+        .operands(op.1)
+        .zip(outs)
+        .enumerate()
+        .find(|&(_, (v, &t))| body.value_type(v) != t);
+    if let Some((i, (v, &t))) = mismatch {
+        // Reported without the op's name, as MLIR's `emitError` does.
+        let msg = format!(
+            "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{}",
+            rmlir_ir::printer::type_to_string(cx.ctx, body.value_type(v)),
+            rmlir_ir::printer::type_to_string(cx.ctx, t),
+            fname()
+        );
+        return Err(rmlir_ir::verifier::plain_error(
+            cx.ctx, cx.ir, cx.diags, op, &msg,
+        ));
     }
     Ok(())
 }

@@ -5,12 +5,14 @@
 //! annotations, with the instrumentation's stderr text in between) and printing.
 //!
 //! [`run`] is the whole tool as a function, so tests run it in-process.
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
+mod input;
 mod options;
 
 pub use options::{Options, Parsed, parse_args};
 
+use input::{Input, read_input, release_pages};
 use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};
 use rmlir_ir::printer::{PrintOptions, print_ir, print_ir_with};
 use rmlir_ir::{parser, verifier};
@@ -71,18 +73,11 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
             return out;
         }
     };
-    let (name, text) = if opts.input == "-" {
-        (
-            "<stdin>".to_string(),
-            String::from_utf8_lossy(stdin).into_owned(),
-        )
+    let input = if opts.input == "-" {
+        None
     } else {
-        match read_input(&opts.input, !opts.disable_threading) {
-            Ok(bytes) => (
-                opts.input.clone(),
-                String::from_utf8(bytes)
-                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
-            ),
+        match read_input(&opts.input) {
+            Ok(input) => Some(input),
             Err(e) => {
                 out.stderr = format!(
                     "Could not open input file '{}': {}\n",
@@ -95,8 +90,35 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
             }
         }
     };
+    let bytes = input.as_ref().map_or(stdin, Input::bytes);
+    let lossy;
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(_) => {
+            lossy = String::from_utf8_lossy(bytes).into_owned();
+            &lossy
+        }
+    };
+    let name = if opts.input == "-" {
+        "<stdin>"
+    } else {
+        &opts.input
+    };
+    // The pages of a mapped file are given back as the parser is done with them (not
+    // when the text is a lossy copy: nothing then reads the mapping again).
+    let release_mapped = |range: std::ops::Range<usize>| {
+        if let Some(Input::Mapped(map)) = &input {
+            release_pages(map, range);
+        }
+    };
+    let release: Option<parser::Release<'_>> = match &input {
+        Some(Input::Mapped(_)) if std::ptr::eq(text.as_ptr(), bytes.as_ptr()) => {
+            Some(&release_mapped)
+        }
+        _ => None,
+    };
     let mut written = false;
-    let ok = process(&opts, &name, &text, &mut out, streams, &mut written);
+    let ok = process(&opts, name, text, release, &mut out, streams, &mut written);
     if !ok {
         out.code = 1;
     }
@@ -174,6 +196,7 @@ fn process(
     opts: &Options,
     name: &str,
     text: &str,
+    release: Option<parser::Release<'_>>,
     out: &mut Output,
     mut streams: Option<&mut Streams<'_>>,
     written: &mut bool,
@@ -214,9 +237,12 @@ fn process(
         let mut stderr_text = Vec::new();
         let printed = process_chunk(
             opts,
-            name,
-            chunk,
-            *line_offset,
+            Chunk {
+                name,
+                text: chunk,
+                line_offset: *line_offset,
+                release: release.filter(|_| chunks.len() == 1),
+            },
             &mut diags,
             &mut session,
             &mut stderr_text,
@@ -419,23 +445,36 @@ fn offset_loc(name: &str, text: &str, offset: usize, line_offset: u32) -> FileLo
     }
 }
 
+/// A buffer to process: the input's name, the text, the line it starts at, and who to
+/// tell about text the parser is done with.
+struct Chunk<'a> {
+    name: &'a str,
+    text: &'a str,
+    line_offset: u32,
+    release: Option<parser::Release<'a>>,
+}
+
 /// Parses, verifies and runs the passes on one buffer, returning the IR to print;
-/// `None` when an error was reported. Text for stderr (IR dumps, the pipeline, statistics) goes to `stderr_text`
-/// with the number of diagnostics emitted before it.
+/// `None` when an error was reported. Text for stderr (IR dumps, the pipeline,
+/// statistics) goes to `stderr_text` with the number of diagnostics emitted before it.
 fn process_chunk(
     opts: &Options,
-    name: &str,
-    text: &str,
-    line_offset: u32,
+    chunk: Chunk<'_>,
     diags: &mut DiagEngine,
     session: &mut Session,
     stderr_text: &mut Vec<(usize, String)>,
 ) -> Option<ChunkIr> {
+    let Chunk {
+        name,
+        text,
+        line_offset,
+        release,
+    } = chunk;
     let mut ctx = rmlir_dialects::context();
     ctx.allow_unregistered = opts.allow_unregistered;
     ctx.threading = !opts.disable_threading;
     let mut ir = session.time("Parser", || {
-        parser::parse_source(&ctx, diags, text, name, line_offset).ok()
+        parser::parse_source_releasing(&ctx, diags, text, name, line_offset, release).ok()
     })?;
     // The recorded pipeline and flags of a reproducer (`--run-reproducer`).
     let repro = if opts.run_reproducer {
@@ -545,38 +584,6 @@ pub fn skip_teardown() {
 /// (for the binary; call once at start).
 pub fn install_panic_hook() {
     reproducer::install_quiet_panic_hook();
-}
-
-/// Inputs at least this large are read on all threads.
-const PARALLEL_READ_BYTES: u64 = 1 << 23;
-
-/// Reads an input file. A large one is read in pieces on all threads: most of the time
-/// of reading is the kernel copying into fresh pages, which threads do side by side.
-fn read_input(path: &str, threading: bool) -> std::io::Result<Vec<u8>> {
-    use rayon::prelude::*;
-    use std::os::unix::fs::FileExt;
-    let file = std::fs::File::open(path)?;
-    let len = file.metadata()?.len();
-    let threads = rayon::current_num_threads();
-    if !threading || threads < 2 || len < PARALLEL_READ_BYTES || !file.metadata()?.is_file() {
-        return std::fs::read(path);
-    }
-    let len = usize::try_from(len).map_err(std::io::Error::other)?;
-    let mut bytes = vec![0u8; len];
-    let piece = len.div_ceil(threads);
-    bytes
-        .par_chunks_mut(piece)
-        .enumerate()
-        .try_for_each(|(i, part)| file.read_exact_at(part, (i * piece) as u64))?;
-    // A file that grew meanwhile: the rest, as a sequential read would have it.
-    let mut tail = [0u8; 1 << 13];
-    loop {
-        let n = file.read_at(&mut tail, bytes.len() as u64)?;
-        if n == 0 {
-            return Ok(bytes);
-        }
-        bytes.extend_from_slice(&tail[..n]);
-    }
 }
 
 /// Reads all of standard input (for the binary).

@@ -103,29 +103,80 @@ fn diagnostics_come_before_streamed_output() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn a_large_input_file_is_read_whole_on_all_threads() {
-    // Past 8 MB the file is read in pieces side by side; the last function must be there.
+/// A module of small functions of at least `bytes` bytes (past 8 MB an input file is
+/// mapped and its pages given back as the functions are parsed), then `tail`; and the
+/// number of functions.
+fn large_module(bytes: usize, tail: &str) -> (String, usize) {
     let mut text = String::from("module {\n");
     let mut i = 0;
-    while text.len() < 9 << 20 {
+    while text.len() < bytes {
         text.push_str(&format!(
             "func.func @f{i}(%a: i32) -> i32 {{\n  %c = arith.constant {i} : i32\n  \
              %0 = arith.addi %a, %c : i32\n  return %0 : i32\n}}\n"
         ));
         i += 1;
     }
+    text.push_str(tail);
     text.push_str("}\n");
-    let path = std::env::temp_dir().join(format!("rmlir-large-{}.mlir", std::process::id()));
-    std::fs::write(&path, &text).unwrap();
+    (text, i)
+}
+
+/// Writes `bytes` to a fresh file, runs `rmlir-opt` on it with and without threads, and
+/// removes it.
+fn run_on_file(name: &str, bytes: &[u8], args: &[&str]) -> [(String, String, i32); 2] {
+    let path = std::env::temp_dir().join(format!("rmlir-{name}-{}.mlir", std::process::id()));
+    std::fs::write(&path, bytes).unwrap();
     let p = path.to_str().unwrap();
-    let (threaded, err, code) = opt(&[p], "");
-    let (sequential, _, _) = opt(&[p, "--mlir-disable-threading"], "");
+    let threaded = opt(&[&[p], args].concat(), "");
+    let sequential = opt(&[&[p, "--mlir-disable-threading"], args].concat(), "");
     let _ = std::fs::remove_file(&path);
+    [threaded, sequential]
+}
+
+#[test]
+fn a_large_input_file_is_mapped_and_prints_as_read() {
+    let (text, n) = large_module(9 << 20, "");
+    let [(threaded, err, code), (sequential, _, _)] = run_on_file("large", text.as_bytes(), &[]);
     assert_eq!(code, 0, "{err}");
-    assert!(threaded.contains(&format!("func.func @f{}(%arg0: i32)", i - 1)));
+    assert!(threaded.contains(&format!("func.func @f{}(%arg0: i32)", n - 1)));
     assert!(
         threaded == sequential,
-        "threaded and sequential reads differ"
+        "threaded and sequential runs differ"
     );
+}
+
+#[test]
+fn a_late_error_in_a_mapped_file_quotes_text_given_back_meanwhile() {
+    // The bodies before the error have been parsed and their pages given back when the
+    // file is parsed again sequentially to report it.
+    let (text, _) = large_module(
+        9 << 20,
+        "func.func @bad(%a: i32) -> i64 {\n  return %a : i32\n}\n",
+    );
+    let line = text.lines().count() - 2;
+    let [(out, err, code), (_, sequential_err, _)] =
+        run_on_file("late-error", text.as_bytes(), &[]);
+    assert_eq!(code, 1);
+    assert!(out.is_empty());
+    assert!(
+        err.contains(&format!(
+            ":{line}:3: error: type of return operand 0 ('i32')"
+        )),
+        "{err}"
+    );
+    assert!(err.contains("\n  return %a : i32\n  ^\n"), "{err}");
+    assert_eq!(err, sequential_err);
+}
+
+#[test]
+fn a_large_input_file_with_invalid_utf8_is_read_lossily() {
+    let (text, _) = large_module(9 << 20, "");
+    let mut bytes = text.into_bytes();
+    // A stray byte in a comment near the end.
+    let at = bytes.len() - 2;
+    bytes.splice(at..at, b"// \xff\n".iter().copied());
+    let [(out, err, code), (sequential, _, _)] = run_on_file("lossy", &bytes, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("func.func @f0(%arg0: i32)"));
+    assert!(out == sequential);
 }

@@ -115,6 +115,12 @@ pub struct Parser<'s, 'c> {
     stream: Option<stream::Stream<'s, 'c>>,
 }
 
+/// Told which byte ranges of the source the parser is done with, so that the pages of a
+/// mapped file behind them can be given back while the rest is parsed. The parser may
+/// still read them later (a diagnostic, a sequential re-parse): releasing must leave the
+/// text readable.
+pub type Release<'a> = &'a (dyn Fn(std::ops::Range<usize>) + Sync);
+
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
 pub fn parse_source(
     ctx: &Context,
@@ -122,6 +128,19 @@ pub fn parse_source(
     src: &str,
     file_name: &str,
     line_offset: u32,
+) -> PResult<Ir> {
+    parse_source_releasing(ctx, diags, src, file_name, line_offset, None)
+}
+
+/// [`parse_source`] telling `release` about each stretch of function bodies parsed on
+/// the pool once it is parsed.
+pub fn parse_source_releasing(
+    ctx: &Context,
+    diags: &mut DiagEngine,
+    src: &str,
+    file_name: &str,
+    line_offset: u32,
+    release: Option<Release<'_>>,
 ) -> PResult<Ir> {
     let file = ctx.sym(file_name);
     let lines = match ctx.add_source(file, src, line_offset) {
@@ -149,6 +168,7 @@ pub fn parse_source(
                 line_offset,
             },
             done: &done,
+            release,
         };
         let attempt = rayon::in_place_scope(|scope| {
             let spawn = || {

@@ -199,6 +199,8 @@ impl<'s, 'c> Stream<'s, 'c> {
 pub(crate) struct Source<'s, 'a> {
     pub(crate) text: SourceText<'s, 'a>,
     pub(crate) done: &'a Done<'s>,
+    /// Told about the text of each batch once it is parsed.
+    pub(crate) release: Option<super::Release<'a>>,
 }
 
 /// Runs queued batches on a pool thread until the queue is empty. While the scan goes
@@ -206,12 +208,20 @@ pub(crate) struct Source<'s, 'a> {
 /// thread on two cores would only slow it down).
 pub(crate) fn drain(source: &Source<'_, '_>) {
     while let Some(jobs) = source.done.next_batch() {
+        // The bodies of a batch follow each other in the text.
+        let span = jobs
+            .iter()
+            .map(|j| j.task.open as usize..j.task.close as usize)
+            .reduce(|a, b| a.start.min(b.start)..a.end.max(b.end));
         for job in jobs {
             // A job that panics counts as failed (its guard says so) and the drainer
             // goes on: a drainer unwinding would leave queued batches to nobody while
             // the top-level parser waits for them. The sequential parse that follows a
             // failure meets the same panic on the main thread.
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_job(source, job)));
+        }
+        if let (Some(release), Some(span)) = (source.release, span) {
+            release(span);
         }
     }
 }
