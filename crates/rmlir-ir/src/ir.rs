@@ -223,6 +223,16 @@ impl Body {
         self.regions.reserve(bytes / 2048);
     }
 
+    /// Reserves room for appending `others` (see [`Body::append_renumbered`]).
+    pub fn reserve_like<'b>(&mut self, others: impl Iterator<Item = &'b Body> + Clone) {
+        let total = |len: fn(&Body) -> usize| others.clone().map(len).sum::<usize>();
+        self.ops.reserve_exact(total(|b| b.ops.len()));
+        self.values.reserve_exact(total(|b| b.values.len()));
+        self.operands.reserve_exact(total(|b| b.operands.len()));
+        self.blocks.reserve_exact(total(|b| b.blocks.len()));
+        self.regions.reserve_exact(total(|b| b.regions.len()));
+    }
+
     /// Releases the arenas' spare capacity (after parsing a body, which grows them by
     /// doubling).
     pub fn shrink_to_fit(&mut self) {

@@ -61,6 +61,8 @@ pub(super) struct SourceText<'s, 'c> {
     pub(super) file: Sym,
     pub(super) lines: &'c Lines,
     pub(super) line_offset: u32,
+    /// Told about text parsed on the pool (see [`super::Release`]).
+    pub(super) release: Option<super::Release<'c>>,
 }
 
 /// What a deferred region's parser needs from the top-level parser: the buffer and the
@@ -118,6 +120,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             file: self.file,
             lines: &self.lines,
             line_offset: self.line_offset,
+            release: None,
         }
     }
 

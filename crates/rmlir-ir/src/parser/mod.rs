@@ -132,8 +132,8 @@ pub fn parse_source(
     parse_source_releasing(ctx, diags, src, file_name, line_offset, None)
 }
 
-/// [`parse_source`] telling `release` about each stretch of function bodies parsed on
-/// the pool once it is parsed.
+/// [`parse_source`] telling `release` about the text of function bodies parsed on the
+/// pool as soon as it is parsed: a batch of small bodies, a stretch of a long one.
 pub fn parse_source_releasing(
     ctx: &Context,
     diags: &mut DiagEngine,
@@ -166,9 +166,9 @@ pub fn parse_source_releasing(
                 file,
                 lines: &job_lines,
                 line_offset,
+                release,
             },
             done: &done,
-            release,
         };
         let attempt = rayon::in_place_scope(|scope| {
             let spawn = || {

@@ -79,6 +79,13 @@ struct Piece<'s> {
     defined: Vec<(u64, ValueId)>,
 }
 
+impl Piece<'_> {
+    /// The bodies, the rest dropped.
+    fn into_bodies(self) -> Vec<Body> {
+        self.bodies
+    }
+}
+
 impl<'s> Parser<'s, '_> {
     /// At the first cut in the entry block of the split region: jumps to the last cut.
     /// Returns whether it jumped.
@@ -136,7 +143,15 @@ pub(super) fn parse_region_split<'s>(
         || {
             use rayon::prelude::*;
             cuts.par_windows(2)
-                .map(|w| parse_stretch(shared, task, w[0], w[1]))
+                .map(|w| {
+                    let piece = parse_stretch(shared, task, w[0], w[1]);
+                    // Putting the stretches together reads their names only where
+                    // they may clash or bind a forward reference: a few pages.
+                    if let Some(release) = shared.text.release {
+                        release(w[0] as usize..w[1] as usize);
+                    }
+                    piece
+                })
                 .collect::<Option<Vec<Piece<'s>>>>()
         },
     );
@@ -252,36 +267,45 @@ fn name_hash(name: Name<'_>) -> u64 {
 }
 
 /// A set of name hashes that may answer "maybe" for a name not in it (a Bloom filter
-/// with two probes): most names are checked against it alone.
+/// with three probes and about 32 bits per name): most names are checked against it
+/// alone, and the few others against the stretches' name tables, which read the names'
+/// text (by then given back, see [`super::Release`]).
 struct NameFilter {
     bits: Vec<u64>,
+    /// log2 of the number of bits.
+    log: u32,
 }
 
 impl NameFilter {
-    const BITS: u32 = 23;
-
-    fn new() -> NameFilter {
+    /// A filter for about `names` names.
+    fn new(names: usize) -> NameFilter {
+        let log = (names.max(1) * 32)
+            .next_power_of_two()
+            .trailing_zeros()
+            .max(12);
         NameFilter {
-            bits: vec![0; (1 << Self::BITS) / 64],
+            bits: vec![0; (1 << log) / 64],
+            log,
         }
     }
 
-    fn probes(h: u64) -> [usize; 2] {
-        let mask = (1u64 << Self::BITS) - 1;
+    fn probes(&self, h: u64) -> [usize; 3] {
+        let top = |x: u64| (x >> (64 - self.log)) as usize;
         [
-            (h >> (64 - Self::BITS)) as usize,
-            ((h >> 20) & mask) as usize,
+            top(h),
+            top(h.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
+            top(h.rotate_left(32).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)),
         ]
     }
 
     fn insert(&mut self, h: u64) {
-        for p in Self::probes(h) {
+        for p in self.probes(h) {
             self.bits[p / 64] |= 1 << (p % 64);
         }
     }
 
     fn may_contain(&self, h: u64) -> bool {
-        Self::probes(h)
+        self.probes(h)
             .iter()
             .all(|&p| self.bits[p / 64] & (1 << (p % 64)) != 0)
     }
@@ -292,7 +316,7 @@ impl NameFilter {
 fn merge<'s>(
     task: &DeferredRegion<'s>,
     outer: Outer<'s>,
-    mut middle: Vec<Piece<'s>>,
+    middle: Vec<Piece<'s>>,
 ) -> Option<Vec<Body>> {
     let Outer { piece: main, taken } = outer;
     let last = middle.len() + 1;
@@ -311,7 +335,8 @@ fn merge<'s>(
     };
     // A name defined (at any depth) in a stretch after one that defined it at the
     // block's level: a redefinition, or a different binding, in a sequential parse.
-    let mut seen = NameFilter::new();
+    let mut seen =
+        NameFilter::new(main.defined.len() + middle.iter().map(|p| p.defined.len()).sum::<usize>());
     for &(h, v) in &main.defined {
         if in_first(v) {
             seen.insert(h);
@@ -367,18 +392,21 @@ fn merge<'s>(
         }
         binds.push(list);
     }
+    // The names are done with: only the bodies are kept (the name tables of a long
+    // body are as large as parts of its IR).
+    let mut bodies = main.into_bodies();
+    let mut middle: Vec<Vec<Body>> = middle.into_iter().map(Piece::into_bodies).collect();
     // Where each middle stretch goes: after the body parser's contents, in order; the
     // bodies of isolated ops in them after the body parser's bodies.
-    let mut bodies = main.bodies;
     let mut places = Vec::with_capacity(middle.len());
     let mut at = Placement::after(&bodies[0], task.region, taken.block);
     let mut body_base = Vec::with_capacity(middle.len());
     let mut next_body = bodies.len() as u32;
     for piece in &middle {
         places.push(at);
-        at = at.then(&piece.bodies[0]);
+        at = at.then(&piece[0]);
         body_base.push(next_body);
-        next_body += piece.bodies.len() as u32 - 1;
+        next_body += piece.len() as u32 - 1;
     }
     let global = |i: usize, v: ValueId| if i == 0 { v } else { places[i - 1].value(v) };
     let uses: Vec<Vec<BoundUses>> = {
@@ -400,7 +428,7 @@ fn merge<'s>(
                         BodyId(base + b.0 - 1)
                     }
                 };
-                for (bi, body) in piece.bodies.iter_mut().enumerate() {
+                for (bi, body) in piece.iter_mut().enumerate() {
                     for op in &mut body.ops {
                         if let Some(n) = op.nested {
                             op.nested = Some(renumber(n));
@@ -413,13 +441,18 @@ fn merge<'s>(
                         body.owner = Some((renumber(ob), o));
                     }
                 }
-                piece.bodies[0].renumber_for(at, &bound)
+                piece[0].renumber_for(at, &bound)
             })
             .collect()
     };
+    // Room for everything at once: growing by doubling would copy the body and hold
+    // twice its size while the stretches are still alive. Each stretch is freed once
+    // appended.
+    bodies[0].reserve_like(middle.iter().map(|p| &p[0]));
+    bodies.reserve(middle.iter().map(|p| p.len() - 1).sum());
     let mut after = taken.after;
     for (piece, at) in middle.into_iter().zip(&places) {
-        let mut pb = piece.bodies.into_iter();
+        let mut pb = piece.into_iter();
         let first = pb.next()?;
         let run_last = first.last_op(BlockId(0)).map(|o| at.op(o));
         bodies[0].append_renumbered(first, at, after);

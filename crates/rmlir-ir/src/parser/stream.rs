@@ -199,8 +199,6 @@ impl<'s, 'c> Stream<'s, 'c> {
 pub(crate) struct Source<'s, 'a> {
     pub(crate) text: SourceText<'s, 'a>,
     pub(crate) done: &'a Done<'s>,
-    /// Told about the text of each batch once it is parsed.
-    pub(crate) release: Option<super::Release<'a>>,
 }
 
 /// Runs queued batches on a pool thread until the queue is empty. While the scan goes
@@ -220,7 +218,7 @@ pub(crate) fn drain(source: &Source<'_, '_>) {
             // failure meets the same panic on the main thread.
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_job(source, job)));
         }
-        if let (Some(release), Some(span)) = (source.release, span) {
+        if let (Some(release), Some(span)) = (source.text.release, span) {
             release(span);
         }
     }
