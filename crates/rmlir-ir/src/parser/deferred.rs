@@ -146,7 +146,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         let parsed: Vec<Option<(BodyId, Vec<Body>)>> = tasks
             .par_iter()
             .map(|task| {
-                let (bodies, _) = parse_deferred(&shared, task, ir.body(task.body), false);
+                let carry = &mut Carry::default();
+                let (bodies, _) = parse_deferred(&shared, task, ir.body(task.body), false, carry);
                 bodies.map(|bodies| (task.body, bodies))
             })
             .collect();
@@ -225,6 +226,7 @@ pub(super) fn parse_deferred<'s>(
     task: &DeferredRegion<'s>,
     body: &Body,
     late_locs: bool,
+    carry: &mut Carry<'s>,
 ) -> (Option<Vec<Body>>, Vec<LateLoc>) {
     let body = body.clone();
     if !late_locs && let Some(bodies) = super::split::parse_region_split(shared, task, &body) {
@@ -232,7 +234,34 @@ pub(super) fn parse_deferred<'s>(
     }
     let mut body = body;
     body.reserve_for_text((task.close - task.open) as usize);
-    parse_region_alone(shared, task, body, late_locs)
+    parse_region_alone(shared, task, body, late_locs, carry)
+}
+
+/// What the parser of one region hands to the parser of the next on the same thread:
+/// the op names and type spellings it has looked up (a file's functions share most of
+/// them) and its emptied name tables (so that each function does not grow its own from
+/// nothing).
+#[derive(Default)]
+pub(super) struct Carry<'s> {
+    op_names: FxHashMap<&'s str, (Sym, &'static crate::opdef::OpDef)>,
+    type_cache: FxHashMap<&'s str, Type>,
+    spare_values: Vec<FxHashMap<(&'s str, u32), super::NameSlot>>,
+}
+
+impl<'s> Carry<'s> {
+    /// Lends the carried tables to `p`.
+    fn lend(&mut self, p: &mut Parser<'s, '_>) {
+        p.op_names = std::mem::take(&mut self.op_names);
+        p.type_cache = std::mem::take(&mut self.type_cache);
+        p.spare_values = std::mem::take(&mut self.spare_values);
+    }
+
+    /// Takes the tables back from `p`.
+    fn take_back(&mut self, p: &mut Parser<'s, '_>) {
+        self.op_names = std::mem::take(&mut p.op_names);
+        self.type_cache = std::mem::take(&mut p.type_cache);
+        self.spare_values = std::mem::take(&mut p.spare_values);
+    }
 }
 
 /// Parses one deferred region into `body` (as body 0 of a private IR); the bodies, or
@@ -242,10 +271,13 @@ fn parse_region_alone<'s>(
     task: &DeferredRegion<'s>,
     body: Body,
     late_locs: bool,
+    carry: &mut Carry<'s>,
 ) -> (Option<Vec<Body>>, Vec<LateLoc>) {
     let mut diags = DiagEngine::default();
     let mut p = region_parser(shared, task, &mut diags, body, task.open as usize);
+    carry.lend(&mut p);
     let ok = p.parse_isolated_region_into(BodyId(0), task.region, &task.entry_args);
+    carry.take_back(&mut p);
     let (ok, late) = if late_locs {
         (ok, std::mem::take(&mut p.deferred_locs))
     } else {

@@ -41,7 +41,7 @@ struct IsolatedScope<'s> {
 /// A value name: its value, whether it is still a forward reference (the offset of its
 /// first use), and where it was defined or first used (for "prior use here" notes).
 #[derive(Clone, Copy)]
-struct NameSlot {
+pub(super) struct NameSlot {
     value: ValueId,
     forward: Option<u32>,
     first_seen: u32,
@@ -103,6 +103,8 @@ pub struct Parser<'s, 'c> {
     /// Builtin types by their exact spelling (`i32`, `memref<?xf32>`): a function
     /// spells the same few types over and over.
     pub(crate) type_cache: rustc_hash::FxHashMap<&'s str, Type>,
+    /// Emptied name tables of closed isolated scopes, reused by the next ones.
+    spare_values: Vec<FxHashMap<(&'s str, u32), NameSlot>>,
     /// End offset of the last token consumed.
     pub(crate) last_end: u32,
     /// In the body parser of a function body split over threads: where it skips the
@@ -244,6 +246,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             resources: None,
             op_names: rustc_hash::FxHashMap::default(),
             type_cache: rustc_hash::FxHashMap::default(),
+            spare_values: Vec::new(),
             last_end: 0,
             jump: None,
             def_log: None,
@@ -519,7 +522,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn push_isolated(&mut self, body: BodyId) {
         self.scopes.push(IsolatedScope {
             body: body.0,
-            values: FxHashMap::default(),
+            values: self.spare_values.pop().unwrap_or_default(),
             frames: vec![Vec::new()],
         });
     }
@@ -532,6 +535,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             .filter_map(|(&(n, i), slot)| slot.forward.map(|off| (off, n, i)))
             .collect();
         if pending.is_empty() {
+            // Kept for the next scope, with its room.
+            let mut values = scope.values;
+            values.clear();
+            self.spare_values.push(values);
             return Ok(());
         }
         pending.sort();

@@ -18,7 +18,7 @@
 //! scan is over, since it keeps every thread busy on its own. The result is the IR the
 //! batch scheme builds: bodies are installed in the order they were skipped.
 
-use super::deferred::{DeferredRegion, Shared, SourceText, parse_deferred};
+use super::deferred::{Carry, DeferredRegion, Shared, SourceText, parse_deferred};
 use super::split::MIN_SPLIT_BYTES;
 use super::{DeferredLocUser, Parser};
 use crate::attrs::Attr;
@@ -205,6 +205,7 @@ pub(crate) struct Source<'s, 'a> {
 /// on, one thread fewer than the pool's drains (the scan is the critical path; a third
 /// thread on two cores would only slow it down).
 pub(crate) fn drain(source: &Source<'_, '_>) {
+    let mut carry = Carry::default();
     while let Some(jobs) = source.done.next_batch() {
         // The bodies of a batch follow each other in the text.
         let span = jobs
@@ -216,7 +217,9 @@ pub(crate) fn drain(source: &Source<'_, '_>) {
             // goes on: a drainer unwinding would leave queued batches to nobody while
             // the top-level parser waits for them. The sequential parse that follows a
             // failure meets the same panic on the main thread.
-            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_job(source, job)));
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run_job(source, job, &mut carry)
+            }));
         }
         if let (Some(release), Some(span)) = (source.text.release, span) {
             release(span);
@@ -226,7 +229,7 @@ pub(crate) fn drain(source: &Source<'_, '_>) {
 
 /// Runs one job (its result is pushed even if parsing panics, so that the top-level
 /// parser never waits forever).
-fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>) {
+fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>, carry: &mut Carry<'s>) {
     /// Pushes a failure for `index` unless a result was pushed.
     struct Guard<'a, 's> {
         done: &'a Done<'s>,
@@ -256,7 +259,7 @@ fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>) {
         attr_aliases: &job.aliases.0,
         type_aliases: &job.aliases.1,
     };
-    let (bodies, late) = parse_deferred(&shared, &job.task, &job.body, job.late_locs);
+    let (bodies, late) = parse_deferred(&shared, &job.task, &job.body, job.late_locs, carry);
     done.push(JobOut {
         index: job.index,
         bodies,
