@@ -440,7 +440,7 @@ macro_rules! parse_dim_and_symbol_list {
     ($p:expr) => {
         (|| -> PResult<_> {
             let dims = $p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
-            let mut syms = Vec::new();
+            let mut syms = Default::default();
             if $p.p.eat(Tok::LSquare) {
                 syms = $p.parse_operand_list()?;
                 $p.p.expect(Tok::RSquare, "']'")?;
@@ -642,7 +642,7 @@ macro_rules! parse_bound {
                 }
                 AttrKind::Integer { value, .. } => {
                     let v = i64::try_from(value).unwrap_or(i64::MAX);
-                    Ok((AffineMap::constant(v), Vec::new()))
+                    Ok((AffineMap::constant(v), Default::default()))
                 }
                 _ => Err(custom_error($p,
                     $name_at,
@@ -1041,7 +1041,7 @@ fn verify_if(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 fn parse_yield(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     let uses = p.parse_operand_list()?;
-    let mut types = Vec::new();
+    let mut types = Default::default();
     if !uses.is_empty() {
         p.p.expect(Tok::Colon, "':'")?;
         types = p.parse_type_list()?;

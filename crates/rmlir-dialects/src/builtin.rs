@@ -73,14 +73,14 @@ fn verify_module(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let uses = p.parse_operand_list()?;
     let at = p.p.pos();
-    let mut types = Vec::new();
+    let mut types = Default::default();
     if !uses.is_empty() {
         p.p.expect(Tok::Colon, "':'")?;
         types = p.parse_type_list()?;
     }
     p.resolve_operands(&uses, &types, at)?;
     p.p.expect_keyword("to")?;
-    p.build.result_types = p.parse_type_list()?.into();
+    p.build.result_types = p.parse_type_list()?.into_iter().collect();
     p.parse_optional_attr_dict()
 }
 

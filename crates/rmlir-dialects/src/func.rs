@@ -371,7 +371,7 @@ fn parse_return(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     let uses = p.parse_operand_list()?;
     let at = p.p.pos();
-    let mut types = Vec::new();
+    let mut types = Default::default();
     if !uses.is_empty() {
         p.p.expect(Tok::Colon, "':'")?;
         types = p.parse_type_list()?;

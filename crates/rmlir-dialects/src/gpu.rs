@@ -79,7 +79,7 @@ fn parse_alloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::LParen, "'('")?;
     let dyn_uses = p.parse_operand_list()?;
     p.p.expect(Tok::RParen, "')'")?;
-    let mut sym_uses = Vec::new();
+    let mut sym_uses = Default::default();
     if p.p.eat(Tok::LSquare) {
         sym_uses = p.parse_operand_list()?;
         p.p.expect(Tok::RSquare, "']'")?;

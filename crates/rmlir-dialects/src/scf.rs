@@ -17,8 +17,6 @@ mod control_flow;
 mod fold;
 pub mod to_cf;
 
-use crate::func::merged_attrs;
-use rmlir_ir::attrs::NamedAttr;
 use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueDef, ValueId};
@@ -242,16 +240,7 @@ pub(crate) fn ensure_terminator(
 
 /// ` {attrs}` of an op: inherent and discardable attributes merged, minus `elided`.
 pub(crate) fn print_attr_dict(p: &mut Printer<'_>, op: OpRef, elided: &[&str], keyword: bool) {
-    let rest: Vec<NamedAttr> = merged_attrs(p, op)
-        .into_iter()
-        .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
-        .collect();
-    if rest.is_empty() {
-        return;
-    }
-    p.out.push_str(if keyword { " attributes {" } else { " {" });
-    p.ap.named_attrs(&mut p.out, &rest);
-    p.out.push('}');
+    p.op_attr_dict(op, elided, keyword);
 }
 
 /// `%a, %b`.
@@ -664,7 +653,7 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.resolve_all(&[lb, ub, step], ty)?;
     let at = p.p.pos();
     p.resolve_operands(&inits, &types, at)?;
-    p.build.result_types = types.into();
+    p.build.result_types = types.into_iter().collect();
     p.parse_optional_attr_dict()
 }
 
@@ -941,7 +930,7 @@ fn verify_if_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 fn parse_yield(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     let uses = p.parse_operand_list()?;
-    let mut types = Vec::new();
+    let mut types = Default::default();
     if !uses.is_empty() {
         p.p.expect(Tok::Colon, "':'")?;
         types = p.parse_type_list()?;
@@ -1524,7 +1513,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.resolve_all(&uses, index)?;
         counts.push(uses.len() as i64);
     }
-    let mut inits = Vec::new();
+    let mut inits = Default::default();
     if p.p.eat_keyword("init") {
         inits = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     }
@@ -1816,7 +1805,7 @@ fn parse_index_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.resolve_all(&[arg], index)?;
     p.parse_optional_attr_dict()?;
     if p.p.eat(Tok::Arrow) {
-        p.build.result_types = p.parse_type_list()?.into();
+        p.build.result_types = p.parse_type_list()?.into_iter().collect();
     }
     // The default region is region 0 but is written last: parse the cases into
     // regions first and put the default region in front afterwards.

@@ -132,7 +132,7 @@ fn verify_assuming(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// empty).
 fn parse_assuming_yield(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let uses = p.parse_operand_list()?;
-    let mut tys = Vec::new();
+    let mut tys = Default::default();
     let at = p.p.pos();
     if !uses.is_empty() {
         p.p.expect(Tok::Colon, "':'")?;

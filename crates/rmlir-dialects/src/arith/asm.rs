@@ -3,26 +3,11 @@
 //! `type($x)` and friends), plus type queries their verifiers share (element types,
 //! MLIR's `getI1SameShape`).
 
-use rmlir_ir::attrs::NamedAttr;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::types::Signedness;
-use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
-
-/// The op's inherent and discardable attributes merged and sorted by name (MLIR's
-/// `Operation::getAttrs()` as the custom printers see it).
-pub(crate) fn all_attrs(ctx: &Context, ir: &Ir, op: OpRef) -> Vec<NamedAttr> {
-    let d = ir.body(op.0).op(op.1);
-    let mut all = Vec::new();
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dict(e) = ctx.attr_kind(a) {
-            all.extend(e.iter().copied());
-        }
-    }
-    ctx.sort_named(&mut all);
-    all
-}
+use rmlir_ir::{Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
 pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 
@@ -33,24 +18,7 @@ pub(crate) use rmlir_ir::ir::op_attr as attr_of;
 /// %0 = arith.select %c, %a, %b {foo} : i32
 /// ```
 pub(crate) fn print_attr_dict(p: &mut Printer<'_>, op: OpRef, elided: &[&str]) {
-    // Most ops have nothing to print here: say so without collecting and sorting.
-    let d = p.ir.body(op.0).op(op.1);
-    let shows = |a: rmlir_ir::Attr| match p.ctx.attr_kind(a) {
-        AttrKind::Dict(e) => e.iter().any(|(n, _)| !elided.contains(&p.ctx.str(*n))),
-        _ => false,
-    };
-    if !d.props.is_some_and(shows) && !shows(d.attrs) {
-        return;
-    }
-    let rest: Vec<NamedAttr> = all_attrs(p.ctx, p.ir, op)
-        .into_iter()
-        .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
-        .collect();
-    if !rest.is_empty() {
-        p.out.push_str(" {");
-        p.ap.named_attrs(&mut p.out, &rest);
-        p.out.push('}');
-    }
+    p.op_attr_dict(op, elided, false);
 }
 
 /// The op's operands.

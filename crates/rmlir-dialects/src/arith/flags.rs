@@ -74,21 +74,31 @@ impl BitEnum {
     /// The keyword list of a set of bits: `none`, the all-bits name, or the flags in
     /// declaration order.
     pub(crate) fn keywords(&self, bits: u32) -> String {
+        let mut out = String::new();
+        self.write_keywords(&mut out, bits);
+        out
+    }
+
+    /// [`BitEnum::keywords`] appended to `out`.
+    pub(crate) fn write_keywords(&self, out: &mut String, bits: u32) {
         if bits == 0 {
-            return "none".to_string();
+            out.push_str("none");
+            return;
         }
         if let Some(all) = self.all
             && bits & self.all_bits() == self.all_bits()
         {
-            return all.to_string();
+            out.push_str(all);
+            return;
         }
-        let names: Vec<&str> = self
-            .flags
-            .iter()
-            .filter(|(_, b)| bits & b != 0)
-            .map(|(n, _)| *n)
-            .collect();
-        names.join(self.sep)
+        let mut first = true;
+        for (name, _) in self.flags.iter().filter(|(_, b)| bits & b != 0) {
+            if !first {
+                out.push_str(self.sep);
+            }
+            first = false;
+            out.push_str(name);
+        }
     }
 
     fn bit_of(&self, kw: &str) -> Option<u32> {
@@ -127,10 +137,10 @@ impl BitEnum {
         let mut bits = 0;
         loop {
             let kw = match p.p.kind() {
-                Tok::BareIdent => p.p.text().to_string(),
+                Tok::BareIdent => p.p.text(),
                 Tok::String => {
                     let t = p.p.text();
-                    t[1..t.len() - 1].to_string()
+                    &t[1..t.len() - 1]
                 }
                 _ => {
                     let msg = format!(
@@ -140,7 +150,7 @@ impl BitEnum {
                     return Err(p.p.error_here(&msg));
                 }
             };
-            let Some(b) = self.bit_of(&kw) else {
+            let Some(b) = self.bit_of(kw) else {
                 let mut names = vec!["none"];
                 names.extend(self.flags.iter().map(|(n, _)| *n));
                 names.extend(self.all);

@@ -148,7 +148,7 @@ pub(crate) fn print_flags(
                     covered.push(f.prop());
                     if bits != 0 {
                         p.out.push_str(" overflow<");
-                        p.out.push_str(&OVERFLOW.keywords(bits));
+                        OVERFLOW.write_keywords(&mut p.out, bits);
                         p.out.push('>');
                     }
                 }
@@ -164,7 +164,7 @@ pub(crate) fn print_flags(
                     covered.push(f.prop());
                     if bits != 0 || f == Flag::OptFastMath {
                         p.out.push_str(" fastmath<");
-                        p.out.push_str(&FASTMATH.keywords(bits));
+                        FASTMATH.write_keywords(&mut p.out, bits);
                         p.out.push('>');
                     }
                 }

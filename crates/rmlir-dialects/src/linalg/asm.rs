@@ -55,7 +55,7 @@ fn parse_common(p: &mut OpParser<'_, '_, '_>, segments: bool) -> PResult<(Vec<Ty
         p.p.expect(Tok::Greater, "'>'")?;
     }
     p.parse_optional_attr_dict()?;
-    let mut ins = (Vec::new(), Vec::new(), 0);
+    let mut ins = (Default::default(), Default::default(), 0);
     if p.p.eat_keyword("ins") {
         p.p.expect(Tok::LParen, "'('")?;
         ins.2 = p.p.pos();
@@ -64,7 +64,7 @@ fn parse_common(p: &mut OpParser<'_, '_, '_>, segments: bool) -> PResult<(Vec<Ty
         ins.1 = p.parse_type_list()?;
         p.p.expect(Tok::RParen, "')'")?;
     }
-    let mut outs = (Vec::new(), Vec::new(), 0);
+    let mut outs = (Default::default(), Default::default(), 0);
     if p.p.eat_keyword("outs") {
         outs.2 = p.p.pos();
         p.p.expect(Tok::LParen, "'('")?;
@@ -88,7 +88,7 @@ fn parse_common(p: &mut OpParser<'_, '_, '_>, segments: bool) -> PResult<(Vec<Ty
         let a = dense_array(p.p.ctx, 32, &[ins.0.len() as i64, outs.0.len() as i64]);
         p.set_prop("operandSegmentSizes", a);
     }
-    Ok((ins.1, outs.1))
+    Ok((ins.1.into_vec(), outs.1.into_vec()))
 }
 
 fn print_common(p: &mut Printer<'_>, op: OpRef, ins: &[ValueId], outs: &[ValueId]) {
@@ -807,7 +807,7 @@ pub(super) fn parse_yield(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     let uses = p.parse_operand_list()?;
     p.parse_optional_attr_dict()?;
-    let mut tys = Vec::new();
+    let mut tys = Default::default();
     if !uses.is_empty() {
         p.p.expect(Tok::Colon, "':'")?;
         tys = p.parse_type_list()?;

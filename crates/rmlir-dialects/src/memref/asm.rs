@@ -180,15 +180,15 @@ pub(crate) fn parse_ranked_memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<
 }
 
 /// Shape, element type, layout and memory space of a ranked memref.
-pub(crate) struct MemRefParts {
-    pub shape: Vec<i64>,
+pub(crate) struct MemRefParts<'a> {
+    pub shape: &'a [i64],
     pub elem: Type,
     pub layout: Option<Attr>,
     pub space: Option<Attr>,
 }
 
 /// The parts of a ranked memref type.
-pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
+pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
     match ctx.type_kind(t) {
         TypeKind::MemRef {
             shape,
@@ -196,7 +196,7 @@ pub(crate) fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts> {
             layout,
             memory_space,
         } => Some(MemRefParts {
-            shape: shape.clone(),
+            shape,
             elem: *elem,
             layout: *layout,
             space: *memory_space,

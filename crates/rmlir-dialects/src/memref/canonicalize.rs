@@ -62,7 +62,7 @@ impl RewritePattern for SimplifyAllocConst {
         let Some(m) = memref_parts(rw.ctx, ty) else {
             return false;
         };
-        let Some((shape, kept)) = fold_constant_sizes(rw, &m.shape, &dyns) else {
+        let Some((shape, kept)) = fold_constant_sizes(rw, m.shape, &dyns) else {
             return false;
         };
         let Some(new_ty) = with_shape(rw.ctx, ty, shape) else {

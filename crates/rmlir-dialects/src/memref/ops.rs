@@ -62,7 +62,7 @@ pub(super) fn parse_alloc_like(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let sym_uses = if p.p.kind() == Tok::LSquare {
         p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?
     } else {
-        Vec::new()
+        Default::default()
     };
     p.parse_optional_attr_dict()?;
     let t = {
@@ -597,7 +597,7 @@ pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let rts = p.parse_type_list()?;
     p.parse_optional_attr_dict()?;
     p.resolve_one(src, st)?;
-    p.build.result_types = rts.into();
+    p.build.result_types = rts.into_iter().collect();
     Ok(())
 }
 
@@ -1273,7 +1273,7 @@ pub(super) fn parse_distinct_objects(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     let at = p.p.pos();
     let types = p.parse_type_list()?;
     p.resolve_operands(&uses, &types, at)?;
-    p.build.result_types = types.into();
+    p.build.result_types = types.into_iter().collect();
     Ok(())
 }
 

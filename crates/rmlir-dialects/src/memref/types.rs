@@ -44,10 +44,10 @@ pub(crate) fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 pub(crate) fn strided_layout(ctx: &Context, t: Type) -> Option<Strided> {
     let m = memref_parts(ctx, t)?;
     Some(match m.layout.map(|l| ctx.attr_kind(l)) {
-        None => Strided::Known(canonical_strides(&m.shape), 0),
+        None => Strided::Known(canonical_strides(m.shape), 0),
         Some(AttrKind::Strided { offset, strides }) => Strided::Known(strides.clone(), *offset),
         Some(AttrKind::AffineMap(map)) if map.is_identity() => {
-            Strided::Known(canonical_strides(&m.shape), 0)
+            Strided::Known(canonical_strides(m.shape), 0)
         }
         _ => Strided::Unknown,
     })
@@ -98,7 +98,7 @@ pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
             }
             x.shape
                 .iter()
-                .zip(&y.shape)
+                .zip(y.shape)
                 .all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
         }
         (None, None) => false,
@@ -137,7 +137,7 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, source: Type, result: Type) 
     let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
     if s.shape
         .iter()
-        .zip(&r.shape)
+        .zip(r.shape)
         .any(|(&a, &b)| more_static(a, b))
     {
         return false;

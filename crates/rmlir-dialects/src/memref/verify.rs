@@ -401,7 +401,7 @@ pub(super) fn verify_copy(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         && (x.shape.len() != y.shape.len()
             || x.shape
                 .iter()
-                .zip(&y.shape)
+                .zip(y.shape)
                 .any(|(&p, &q)| p != q && p != DYNAMIC && q != DYNAMIC))
     {
         return Err(cx.op_error(op, "requires the same shape for all operands"));
@@ -654,7 +654,7 @@ pub(super) fn verify_subview(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(plain(cx, op, &msg));
     }
-    let Some(dropped) = rank_reduction_mask(&sizes, &r.shape) else {
+    let Some(dropped) = rank_reduction_mask(&sizes, r.shape) else {
         let msg = format!(
             "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), but got '{rts}'"
         );
@@ -750,7 +750,7 @@ pub(super) fn verify_reinterpret_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResu
             v.to_string()
         }
     };
-    for (i, (&want, &have)) in sizes.iter().zip(&r.shape).enumerate() {
+    for (i, (&want, &have)) in sizes.iter().zip(r.shape).enumerate() {
         if have != DYNAMIC && want != have {
             let msg = format!(
                 "expected result type with size = {} instead of {} in dim = {i}",
@@ -944,7 +944,7 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
         return Ok(());
     };
-    verify_reshape_like(cx, op, &s.shape, &r.shape, true)?;
+    verify_reshape_like(cx, op, s.shape, r.shape, true)?;
     let Some(out) =
         prop(cx.ctx, cx.ir, op, "static_output_shape").and_then(|a| dense_ints(cx.ctx, a))
     else {
@@ -966,7 +966,7 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
         );
         return Err(cx.op_error(op, &msg));
     }
-    for (i, (&o, &d)) in out.iter().zip(&r.shape).enumerate() {
+    for (i, (&o, &d)) in out.iter().zip(r.shape).enumerate() {
         if o != DYNAMIC && d != DYNAMIC && o != d {
             let msg = format!("invalid output shape provided at pos {i}");
             return Err(cx.op_error(op, &msg));
@@ -986,7 +986,7 @@ pub(super) fn verify_collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
         return Ok(());
     };
-    verify_reshape_like(cx, op, &r.shape, &s.shape, false)
+    verify_reshape_like(cx, op, r.shape, s.shape, false)
 }
 
 /// `memref.extract_strided_metadata`: the results are the rank-0 base buffer, the
@@ -1133,7 +1133,7 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                     };
                     let msg = format!(
                         "initial value shape expected to be {} but was {}",
-                        j(&m.shape),
+                        j(m.shape),
                         j(&vshape)
                     );
                     return Err(cx.op_error(op, &msg));

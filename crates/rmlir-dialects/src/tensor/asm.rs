@@ -534,7 +534,7 @@ pub(super) fn print_operands_colon_result(p: &mut Printer<'_>, op: OpRef) {
 /// `tensor.splat %v : tensor<4xf32>`, `tensor.splat %v[%d] : tensor<?x4xf32>`.
 pub(super) fn parse_splat(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let v = p.p.parse_value_use()?;
-    let mut dyn_uses = Vec::new();
+    let mut dyn_uses = Default::default();
     let mut dat = p.p.pos();
     if p.p.eat(Tok::LSquare) {
         dat = p.p.pos();

@@ -4,7 +4,6 @@
 //! (`[0, %i, 4]`: static integers mixed with SSA values, as in
 //! `ViewLikeInterface.cpp`).
 
-use crate::func::merged_attrs;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -104,15 +103,7 @@ pub(crate) fn print_value_types(p: &mut Printer<'_>, op: OpRef, vals: &[ValueId]
 /// Writes ` {a = 1, ...}` with the op's inherent and discardable attributes merged in
 /// name order, minus `elided` (ODS's `attr-dict`).
 pub(crate) fn print_attr_dict(p: &mut Printer<'_>, op: OpRef, elided: &[&str]) {
-    let rest: Vec<_> = merged_attrs(p, op)
-        .into_iter()
-        .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
-        .collect();
-    if !rest.is_empty() {
-        p.out.push_str(" {");
-        p.ap.named_attrs(&mut p.out, &rest);
-        p.out.push('}');
-    }
+    p.op_attr_dict(op, elided, false);
 }
 
 /// Writes `(%a, %b) -> r` style functional types of an op's operands and results

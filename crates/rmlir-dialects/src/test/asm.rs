@@ -229,7 +229,7 @@ pub(super) fn parse_isolated_one_region_op(p: &mut OpParser<'_, '_, '_>) -> PRes
     let at = p.p.pos();
     let tys = p.parse_type_list()?;
     p.p.expect(Tok::Arrow, "'->'")?;
-    p.build.result_types = p.parse_type_list()?.into();
+    p.build.result_types = p.parse_type_list()?.into_iter().collect();
     p.resolve_operands(&uses, &tys, at)
 }
 
@@ -266,7 +266,7 @@ pub(super) fn parse_cse_of_single_block_op(p: &mut OpParser<'_, '_, '_>) -> PRes
     let at = p.p.pos();
     let tys = p.parse_type_list()?;
     p.p.expect(Tok::Arrow, "'->'")?;
-    p.build.result_types = p.parse_type_list()?.into();
+    p.build.result_types = p.parse_type_list()?.into_iter().collect();
     p.resolve_operands(&uses, &tys, at)
 }
 

@@ -5,7 +5,6 @@
 //! messages, and the printing helpers of declarative assembly formats (`attr-dict`,
 //! `attr-dict-with-keyword`, operand and type lists).
 
-use crate::func::merged_attrs;
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
@@ -42,28 +41,12 @@ pub(crate) fn print_values(p: &mut Printer<'_>, op: OpRef, vals: &[ValueId]) {
 /// `attr-dict`: ` {a = 1, b}` with the inherent and discardable attributes not in
 /// `elided`, nothing when none is left.
 pub(crate) fn print_attr_dict(p: &mut Printer<'_>, op: OpRef, elided: &[&str]) {
-    let rest: Vec<_> = merged_attrs(p, op)
-        .into_iter()
-        .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
-        .collect();
-    if !rest.is_empty() {
-        p.out.push_str(" {");
-        p.ap.named_attrs(&mut p.out, &rest);
-        p.out.push('}');
-    }
+    p.op_attr_dict(op, elided, false);
 }
 
 /// `attr-dict-with-keyword`: ` attributes {a = 1}` or nothing.
 pub(crate) fn print_attr_dict_kw(p: &mut Printer<'_>, op: OpRef, elided: &[&str]) {
-    let rest: Vec<_> = merged_attrs(p, op)
-        .into_iter()
-        .filter(|(n, _)| !elided.contains(&p.ctx.str(*n)))
-        .collect();
-    if !rest.is_empty() {
-        p.out.push_str(" attributes {");
-        p.ap.named_attrs(&mut p.out, &rest);
-        p.out.push('}');
-    }
+    p.op_attr_dict(op, elided, true);
 }
 
 /// Prints region `i` of an op as ODS's `$region` directive does: entry block arguments

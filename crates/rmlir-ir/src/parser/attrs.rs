@@ -8,6 +8,7 @@ use crate::diag::PResult;
 use crate::float;
 use crate::lexer::{Tok, unescape};
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
+use std::borrow::Cow;
 
 /// A literal inside `dense<...>`, before the element type is known.
 #[derive(Clone, Debug)]
@@ -188,7 +189,7 @@ impl Parser<'_, '_> {
         if kind != Tok::Integer && kind != Tok::Float {
             return Err(self.error_here("expected constant integer or floating point value"));
         }
-        let text = self.text().to_string();
+        let text = self.text();
         self.bump();
         let ty = if expected_ty.is_some() {
             expected_ty
@@ -205,8 +206,15 @@ impl Parser<'_, '_> {
             let TypeKind::Float(fk) = *self.ctx.type_kind(ty) else {
                 return Err(self.error_at(at, "floating point value not valid for specified type"));
             };
-            let s = if neg { format!("-{text}") } else { text };
-            let Some(bits) = float::parse_decimal(fk, &s) else {
+            // The literal with its sign: as written when the `-` touches it.
+            let signed = match (neg, at.checked_sub(1)) {
+                (false, _) => Cow::Borrowed(text),
+                (true, Some(m)) if self.src.as_bytes()[m as usize] == b'-' => {
+                    Cow::Borrowed(&self.src[m as usize..at as usize + text.len()])
+                }
+                (true, _) => Cow::Owned(format!("-{text}")),
+            };
+            let Some(bits) = float::parse_decimal(fk, &signed) else {
                 return Err(self.error_at(
                     at,
                     &format!(
@@ -228,7 +236,7 @@ impl Parser<'_, '_> {
                     "unexpected decimal integer literal for a floating point value",
                 ));
             }
-            let Some(bits) = parse_uint(&text) else {
+            let Some(bits) = parse_uint(text) else {
                 return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
             };
             if neg {
@@ -242,7 +250,7 @@ impl Parser<'_, '_> {
             }
             return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
         }
-        let value = self.int_value(ty, neg, &text, at)?;
+        let value = self.int_value(ty, neg, text, at)?;
         Ok(self.ctx.int_attr(ty, value))
     }
 

@@ -761,8 +761,8 @@ impl<'s> OpParser<'_, 's, '_> {
     }
 
     /// Parses `%a, %b` (possibly empty) as unresolved uses.
-    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedValue<'s>>> {
-        let mut out = Vec::new();
+    pub fn parse_operand_list(&mut self) -> PResult<SmallVec<[UnresolvedValue<'s>; 4]>> {
+        let mut out = SmallVec::new();
         if self.p.kind() != Tok::PercentIdent {
             return Ok(out);
         }
@@ -776,8 +776,8 @@ impl<'s> OpParser<'_, 's, '_> {
     }
 
     /// Parses `type, type` (possibly empty, stopping at a token that cannot start a type).
-    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
-        let mut out = vec![self.p.parse_type()?];
+    pub fn parse_type_list(&mut self) -> PResult<SmallVec<[Type; 4]>> {
+        let mut out = smallvec::smallvec![self.p.parse_type()?];
         while self.p.eat(Tok::Comma) {
             out.push(self.p.parse_type()?);
         }
@@ -806,7 +806,7 @@ impl<'s> OpParser<'_, 's, '_> {
         &mut self,
         open: Tok,
         close: Tok,
-    ) -> PResult<Vec<UnresolvedValue<'s>>> {
+    ) -> PResult<SmallVec<[UnresolvedValue<'s>; 4]>> {
         let (o, c) = match open {
             Tok::LSquare => ("'['", "']'"),
             _ => ("'('", "')'"),

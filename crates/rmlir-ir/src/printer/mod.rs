@@ -751,6 +751,33 @@ impl<'a> Printer<'a> {
         self.out.push('}');
     }
 
+    /// ODS's `attr-dict` (with `keyword`, `attr-dict-with-keyword`): ` {a = 1, b}` (or
+    /// ` attributes {...}`) with the op's properties and discardable attributes merged
+    /// in name order, minus the names in `elided`; nothing when none is left.
+    ///
+    /// ```mlir
+    /// %0 = arith.addi %a, %b {tag = 1 : i64} : i32
+    /// scf.for %i = %lb to %ub step %s {...} {unroll}
+    /// ```
+    pub fn op_attr_dict(&mut self, op: OpRef, elided: &[&str], keyword: bool) {
+        let ctx = self.ctx;
+        let d = self.ir.body(op.0).op(op.1);
+        // Most ops print nothing here: say so without collecting and sorting.
+        let shows = |a: Attr| match ctx.attr_kind(a) {
+            AttrKind::Dict(e) => e.iter().any(|(n, _)| !elided.contains(&ctx.str(*n))),
+            _ => false,
+        };
+        if !d.props.is_some_and(shows) && !shows(d.attrs) {
+            return;
+        }
+        let mut rest = crate::ir::merged_attrs(ctx, self.ir, op);
+        rest.retain(|(n, _)| !elided.contains(&ctx.str(*n)));
+        self.out
+            .push_str(if keyword { " attributes {" } else { " {" });
+        self.ap.named_attrs(&mut self.out, &rest);
+        self.out.push('}');
+    }
+
     /// `{ blocks }` at the current indentation.
     pub fn region(
         &mut self,
