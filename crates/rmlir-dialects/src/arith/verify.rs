@@ -403,19 +403,16 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     };
     match sig {
         Sig::SameType(ins, out) => {
-            // The common case, checked directly: one scalar type everywhere that meets
-            // every constraint passes all three checks below.
+            // The common case, checked directly: one type everywhere that meets every
+            // constraint passes all three checks below (with at least one operand, a
+            // vector or tensor result has an operand of the very same shape and kind).
             let body = cx.ir.body(op.0);
-            if body.num_operands(op.1) == ins.len() && body.num_results(op.1) == 1 {
+            if !ins.is_empty()
+                && body.num_operands(op.1) == ins.len()
+                && body.num_results(op.1) == 1
+            {
                 let t = body.value_type(body.result(op.1, 0));
-                let scalar = !matches!(
-                    cx.ctx.type_kind(t),
-                    TypeKind::Vector { .. }
-                        | TypeKind::RankedTensor { .. }
-                        | TypeKind::UnrankedTensor { .. }
-                );
-                if scalar
-                    && body.operands(op.1).all(|v| body.value_type(v) == t)
+                if body.operands(op.1).all(|v| body.value_type(v) == t)
                     && ins.iter().chain([&out]).all(|c| c.holds(cx.ctx, t))
                 {
                     return Ok(());
