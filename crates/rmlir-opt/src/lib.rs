@@ -330,8 +330,15 @@ fn process(
         }
     }
     if let Some(t) = &session.timers {
-        out.stderr
-            .extend_from_slice(timing::report(t, started.elapsed()).as_bytes());
+        out.stderr.extend_from_slice(
+            timing::report(
+                t,
+                started.elapsed(),
+                opts.timing_display,
+                opts.timing_format,
+            )
+            .as_bytes(),
+        );
     }
     match expectations {
         Some(ex) => {

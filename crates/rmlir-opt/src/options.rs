@@ -52,6 +52,10 @@ pub struct Options {
     pub print_ir_module_scope: bool,
     /// `--mlir-print-ir-tree-dir`: dumps go to files under this directory.
     pub print_ir_tree_dir: Option<String>,
+    /// `--mlir-timing-display`.
+    pub timing_display: rmlir_pass::timing::Display,
+    /// `--mlir-output-format` (of the timing report).
+    pub timing_format: rmlir_pass::timing::Format,
     /// `--mlir-pass-statistics`.
     pub pass_statistics: bool,
     /// `--mlir-pass-statistics-display`.
@@ -86,6 +90,9 @@ OPTIONS:
   --dump-pass-pipeline             - Print the pipeline that will be run
   --help                           - Display available options
   --mlir-disable-threading         - Disable multi-threading within MLIR
+  --mlir-output-format=<value>     - Output format for timing data
+    =text                          -   display the results in text format
+    =json                          -   display the results in JSON format
   --mlir-print-debuginfo           - Print debug info in MLIR output
   --mlir-pass-pipeline-crash-reproducer=<string> - Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
   --mlir-pass-pipeline-local-reproducer - When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.
@@ -104,6 +111,9 @@ OPTIONS:
   --mlir-print-local-scope         - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-op-generic          - Print the generic op form
   --mlir-timing                    - Display execution times
+  --mlir-timing-display=<value>    - Display method for timing data
+    =list                          -   display the results in a list sorted by total time
+    =tree                          -   display the results ina with a nested tree view
   -o <filename>                    - Output filename
   --pass-pipeline=<string>         - Textual description of the pass pipeline to run
   -p <string>                      - Alias for --pass-pipeline
@@ -143,6 +153,7 @@ const FLAGS: &[&str] = &[
     "help-list",
     "h",
     "mlir-disable-threading",
+    "mlir-output-format",
     "mlir-pass-pipeline-crash-reproducer",
     "mlir-pass-pipeline-local-reproducer",
     "mlir-pass-statistics",
@@ -159,6 +170,7 @@ const FLAGS: &[&str] = &[
     "mlir-print-local-scope",
     "mlir-print-op-generic",
     "mlir-timing",
+    "mlir-timing-display",
     "output-split-marker",
     "pass-pipeline",
     "run-reproducer",
@@ -167,6 +179,11 @@ const FLAGS: &[&str] = &[
     "verify-each",
     "version",
 ];
+
+/// LLVM's complaint about a value an enumerated option does not have.
+fn unknown_value(name: &str, value: &str) -> String {
+    format!("rmlir-opt: for the --{name} option: Cannot find option named '{value}'!\n")
+}
 
 /// LLVM's `-`/`--` spelling of an option name.
 fn dashed(name: &str) -> String {
@@ -266,6 +283,8 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_ir_tree_dir: None,
         pass_statistics: false,
         pass_statistics_display: DisplayMode::Pipeline,
+        timing_display: rmlir_pass::timing::Display::Tree,
+        timing_format: rmlir_pass::timing::Format::Text,
         crash_reproducer: None,
         local_reproducer: false,
         run_reproducer: false,
@@ -373,6 +392,16 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             }
             "mlir-print-ir-tree-dir" => required(&mut i).map(|v| o.print_ir_tree_dir = Some(v)),
             "mlir-timing" => bool_value(name, value).map(|b| o.timing = b),
+            "mlir-timing-display" => required(&mut i).and_then(|v| {
+                rmlir_pass::timing::Display::from_name(&v)
+                    .map(|d| o.timing_display = d)
+                    .ok_or_else(|| unknown_value(name, &v))
+            }),
+            "mlir-output-format" => required(&mut i).and_then(|v| {
+                rmlir_pass::timing::Format::from_name(&v)
+                    .map(|f| o.timing_format = f)
+                    .ok_or_else(|| unknown_value(name, &v))
+            }),
             "mlir-disable-threading" => bool_value(name, value).map(|b| o.disable_threading = b),
             "mlir-pass-statistics" => bool_value(name, value).map(|b| o.pass_statistics = b),
             "mlir-pass-statistics-display" => required(&mut i).and_then(|v| {

@@ -223,10 +223,15 @@ fn run_on(
                 let start = Instant::now();
                 let targets = nested_targets(cx, op, &nested.anchor);
                 let label = format!("'{}' Pipeline", nested.anchor.name());
+                // As in MLIR, the pipeline's timer sits under the (hidden) timer of the
+                // adaptor running it.
+                let collection = format!("Pipeline Collection : ['{}']", nested.anchor.name());
                 // The pipeline's timer is taken out while its passes add to it, and
                 // put back under the same name.
                 let mut child = timer.as_deref_mut().map(|t| {
-                    let node = t.child(&label);
+                    let adaptor = t.child(&collection);
+                    adaptor.hidden = true;
+                    let node = adaptor.child(&label);
                     let taken = std::mem::take(node);
                     node.name = label.clone();
                     taken
@@ -255,8 +260,11 @@ fn run_on(
                 inst.held_at = outer_hold;
                 inst.symbols = outer_symbols;
                 if let (Some(t), Some(mut c)) = (timer.as_deref_mut(), child) {
-                    c.wall += start.elapsed();
-                    *t.child(&label) = c;
+                    let spent = start.elapsed();
+                    c.wall += spent;
+                    let adaptor = t.child(&collection);
+                    adaptor.wall += spent;
+                    *adaptor.child(&label) = c;
                 }
                 if crashed {
                     return Err(Stop::Crashed);

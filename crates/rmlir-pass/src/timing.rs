@@ -1,6 +1,7 @@
 //! Wall-clock timers arranged as a tree and the `--mlir-timing` report (MLIR's
-//! `DefaultTimingManager` text output). Times of the same timer path add up, so a pass
-//! run once per function shows its total.
+//! `DefaultTimingManager`): as a tree or a merged list (`--mlir-timing-display`), in
+//! text or JSON (`--mlir-output-format`). Times of the same timer path add up, so a
+//! pass run once per function shows its total.
 //!
 //! ```text
 //! ===-------------------------------------------------------------------------===
@@ -22,6 +23,10 @@ use std::time::Duration;
 pub struct TimerNode {
     pub name: String,
     pub wall: Duration,
+    /// Left out of the tree display, its children shown in its place (MLIR hides the
+    /// timers of pass adaptors, `Pipeline Collection : ['func.func']`); the list
+    /// display shows it.
+    pub hidden: bool,
     pub children: Vec<TimerNode>,
 }
 
@@ -41,42 +46,183 @@ impl TimerNode {
         &mut self.children[i]
     }
 
-    fn rows(&self, depth: usize, total: f64, out: &mut String) {
-        for c in &self.children {
-            row(
-                out,
-                c.wall.as_secs_f64(),
-                total,
-                &format!("{}{}", "  ".repeat(depth), c.name),
-            );
-            c.rows(depth + 1, total, out);
+    /// Every timer under this one (itself included) with the times of equal names
+    /// added up, longest first (`--mlir-timing-display=list`).
+    fn merged(&self) -> Vec<(&str, f64)> {
+        fn add<'a>(t: &'a TimerNode, into: &mut Vec<(&'a str, f64)>) {
+            let secs = t.wall.as_secs_f64();
+            match into.iter_mut().find(|(n, _)| *n == t.name) {
+                Some((_, s)) => *s += secs,
+                None => into.push((&t.name, secs)),
+            }
+            for c in &t.children {
+                add(c, into);
+            }
+        }
+        let mut all = Vec::new();
+        add(self, &mut all);
+        all.sort_by(|a, b| b.1.total_cmp(&a.1));
+        all
+    }
+}
+
+/// How `--mlir-timing` shows the timers (`--mlir-timing-display`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Display {
+    /// Every timer once, times of equal names added up, longest first.
+    List,
+    /// The timers nested as they ran.
+    #[default]
+    Tree,
+}
+
+impl Display {
+    /// The option value naming a display (`list`, `tree`).
+    pub fn from_name(name: &str) -> Option<Display> {
+        match name {
+            "list" => Some(Display::List),
+            "tree" => Some(Display::Tree),
+            _ => None,
         }
     }
 }
 
-fn row(out: &mut String, secs: f64, total: f64, name: &str) {
-    let pct = if total > 0.0 {
-        secs / total * 100.0
-    } else {
-        0.0
-    };
-    out.push_str(&format!("  {secs:>8.4} ({pct:>5.1}%)  {name}\n"));
+/// The report's format (`--mlir-output-format`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
+impl Format {
+    /// The option value naming a format (`text`, `json`).
+    pub fn from_name(name: &str) -> Option<Format> {
+        match name {
+            "text" => Some(Format::Text),
+            "json" => Some(Format::Json),
+            _ => None,
+        }
+    }
+}
+
+/// Writes the report's entries in one format (MLIR's `OutputStrategy`).
+struct Writer {
+    format: Format,
+    total: f64,
+    out: String,
+}
+
+impl Writer {
+    fn time(&mut self, secs: f64) {
+        let pct = if self.total > 0.0 {
+            secs / self.total * 100.0
+        } else {
+            0.0
+        };
+        match self.format {
+            Format::Text => self.out.push_str(&format!("  {secs:>8.4} ({pct:>5.1}%)  ")),
+            Format::Json => self.out.push_str(&format!(
+                "\"wall\": {{\"duration\": {secs:>8.4}, \"percentage\": {pct:>5.1}}}"
+            )),
+        }
+    }
+
+    fn list_entry(&mut self, name: &str, secs: f64, last: bool) {
+        match self.format {
+            Format::Text => {
+                self.time(secs);
+                self.out.push_str(name);
+            }
+            Format::Json => {
+                self.out.push('{');
+                self.time(secs);
+                self.out.push_str(&format!(", \"name\": \"{name}\"}}"));
+                if !last {
+                    self.out.push(',');
+                }
+            }
+        }
+        self.out.push('\n');
+    }
+
+    fn tree(&mut self, t: &TimerNode, indent: usize) {
+        let pad = " ".repeat(indent);
+        let child_indent = if t.hidden { indent } else { indent + 2 };
+        if !t.hidden {
+            let secs = t.wall.as_secs_f64();
+            match self.format {
+                Format::Text => {
+                    self.time(secs);
+                    self.out.push_str(&pad);
+                    self.out.push_str(&t.name);
+                    self.out.push('\n');
+                }
+                Format::Json => {
+                    self.out.push_str(&pad);
+                    self.out.push('{');
+                    self.time(secs);
+                    self.out
+                        .push_str(&format!(", \"name\": \"{}\", \"passes\": [\n", t.name));
+                }
+            }
+        }
+        for c in &t.children {
+            self.tree(c, child_indent);
+        }
+        if !t.hidden && self.format == Format::Json {
+            self.out.push_str(&pad);
+            self.out.push_str("{}]},\n");
+        }
+    }
 }
 
 /// The report for `root`'s children over a run of `total`; the time no timer covered is
 /// `Rest`.
-pub fn report(root: &TimerNode, total: Duration) -> String {
-    let bar = "===-------------------------------------------------------------------------===\n";
+pub fn report(root: &TimerNode, total: Duration, display: Display, format: Format) -> String {
     let total_s = total.as_secs_f64();
-    let mut out = String::new();
-    out.push_str(bar);
-    out.push_str("                         ... Execution time report ...\n");
-    out.push_str(bar);
-    out.push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n"));
-    out.push_str("  ----Wall Time----  ----Name----\n");
-    root.rows(0, total_s, &mut out);
+    let mut w = Writer {
+        format,
+        total: total_s,
+        out: String::new(),
+    };
+    match format {
+        Format::Text => {
+            let bar =
+                "===-------------------------------------------------------------------------===\n";
+            w.out.push_str(bar);
+            w.out
+                .push_str("                         ... Execution time report ...\n");
+            w.out.push_str(bar);
+            w.out
+                .push_str(&format!("  Total Execution Time: {total_s:.4} seconds\n\n"));
+            w.out.push_str("  ----Wall Time----  ----Name----\n");
+        }
+        Format::Json => w.out.push_str("[\n"),
+    }
+    match display {
+        Display::List => {
+            let root = TimerNode {
+                name: "root".to_string(),
+                wall: total,
+                hidden: true,
+                children: root.children.clone(),
+            };
+            for (name, secs) in root.merged() {
+                w.list_entry(name, secs, false);
+            }
+        }
+        Display::Tree => {
+            for c in &root.children {
+                w.tree(c, 0);
+            }
+        }
+    }
     let covered: f64 = root.children.iter().map(|c| c.wall.as_secs_f64()).sum();
-    row(&mut out, (total_s - covered).max(0.0), total_s, "Rest");
-    row(&mut out, total_s, total_s, "Total");
-    out
+    w.list_entry("Rest", (total_s - covered).max(0.0), false);
+    w.list_entry("Total", total_s, true);
+    if format == Format::Json {
+        w.out.push_str("]\n");
+    }
+    w.out
 }
