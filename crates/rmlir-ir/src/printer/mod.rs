@@ -4,6 +4,7 @@
 //! comments and trailing locations.
 
 mod attrs;
+mod in_order;
 mod names;
 mod used_names;
 
@@ -88,41 +89,22 @@ pub fn print_top_op_with(
     }
     let skeleton = p.out;
     let holes = p.holes;
-    // The holes are printed a batch at a time and emitted in order, so that only two
-    // batches of pieces are alive at a time: the next batch is printed (on the pool's
-    // threads) while this thread emits the last one.
-    let print_batch = |batch: &[Hole]| -> Vec<String> {
-        batch
-            .par_iter()
-            .map(|h| {
-                let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
-                q.fill(h);
-                q.out
-            })
-            .collect()
-    };
     let mut last = 0;
-    let mut emit_batch = |batch: &[Hole], parts: Vec<String>| {
-        for (h, part) in batch.iter().zip(parts) {
+    in_order::print(
+        &holes,
+        |h| {
+            let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
+            q.fill(h);
+            q.out
+        },
+        |h, part| {
             emit(&skeleton[last..h.pos]);
             emit(&part);
             last = h.pos;
-        }
-    };
-    let mut batches = holes.chunks(HOLES_PER_BATCH);
-    let mut ready = batches.next().map(|b| (b, print_batch(b)));
-    while let Some((batch, parts)) = ready.take() {
-        ready = std::thread::scope(|s| {
-            let next = batches.next().map(|b| s.spawn(move || (b, print_batch(b))));
-            emit_batch(batch, parts);
-            next.map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-        });
-    }
+        },
+    );
     emit(&skeleton[last..]);
 }
-
-/// How many split ops are printed between two appends to the output.
-const HOLES_PER_BATCH: usize = 64;
 
 /// Ops left out of a print, to be printed separately and spliced in: which, where (a
 /// byte offset of the output, or an index into the recorded aliases) and at which

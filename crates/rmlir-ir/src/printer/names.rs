@@ -78,18 +78,11 @@ impl Names {
             } else {
                 FxHashSet::default()
             };
+        // A body's tables are made when it is first numbered: most bodies belong to
+        // split ops, whose numberings make their own on the pool.
         let mut n = Numbering {
-            bodies: Store::All(
-                ir.bodies
-                    .iter()
-                    .map(|b| BodyNames {
-                        values: vec![UNNAMED; b.values.len()],
-                        named: Vec::new(),
-                        text: String::new(),
-                        blocks: vec![UNNAMED; b.blocks.len()],
-                    })
-                    .collect(),
-            ),
+            ir,
+            bodies: Store::All(ir.bodies.iter().map(|_| BodyNames::default()).collect()),
             groups: FxHashMap::default(),
             split: &split,
             splits: Vec::new(),
@@ -114,21 +107,17 @@ impl Names {
         // Each split op's subtree (its body and the bodies nested in it) is numbered
         // alone, from what the sequential numbering would have started it with.
         let parts: Vec<SplitNames> = {
-            let jobs: Vec<(Split, Vec<(BodyId, BodyNames)>)> = splits
-                .into_iter()
+            splits
+                .into_par_iter()
+                .with_min_len(16)
                 .map(|sp| {
                     let mine = subtree_bodies(ir, sp.op)
                         .into_iter()
-                        .map(|b| (b, std::mem::take(&mut bodies[b.index()])))
+                        .map(|b| (b, BodyNames::for_body(ir.body(b))))
                         .collect();
-                    (sp, mine)
-                })
-                .collect();
-            jobs.into_par_iter()
-                .with_min_len(16)
-                .map(|(sp, mine)| {
                     let empty = FxHashSet::default();
                     let mut m = Numbering {
+                        ir,
                         bodies: Store::Few(mine),
                         groups: FxHashMap::default(),
                         split: &empty,
@@ -186,6 +175,7 @@ enum Store {
 
 /// One numbering walk (MLIR's `SSANameState::numberValuesInRegion` and friends).
 struct Numbering<'a> {
+    ir: &'a Ir,
     bodies: Store,
     groups: FxHashMap<(BodyId, OpId), Vec<u32>>,
     /// Ops whose regions are numbered separately, and those met so far.
@@ -198,6 +188,16 @@ struct Numbering<'a> {
 }
 
 impl BodyNames {
+    /// Tables for `body`, nothing numbered yet.
+    fn for_body(body: &crate::ir::Body) -> BodyNames {
+        BodyNames {
+            values: vec![UNNAMED; body.values.len()],
+            named: Vec::new(),
+            text: String::new(),
+            blocks: vec![UNNAMED; body.blocks.len()],
+        }
+    }
+
     /// The name of a named value (`id` is `NAMED_BIT | index`).
     fn name(&self, id: u32) -> &str {
         let (s, e) = self.named[(id & !NAMED_BIT) as usize];
@@ -208,7 +208,16 @@ impl BodyNames {
 impl Numbering<'_> {
     fn at(&mut self, b: BodyId) -> &mut BodyNames {
         match &mut self.bodies {
-            Store::All(v) => &mut v[b.index()],
+            Store::All(v) => {
+                let names = &mut v[b.index()];
+                let body = self.ir.body(b);
+                if names.values.len() != body.values.len()
+                    || names.blocks.len() != body.blocks.len()
+                {
+                    *names = BodyNames::for_body(body);
+                }
+                names
+            }
             Store::Few(v) => {
                 &mut v
                     .iter_mut()

@@ -1,0 +1,213 @@
+//! Pieces of a print made on all threads and handed over in order (the output of
+//! MLIR's `AsmPrinter` is one sequential stream; here the isolated ops and the runs of
+//! a long block are printed side by side and spliced back in place).
+//!
+//! Each pool thread takes the next piece nobody has taken, prints it, and leaves it in
+//! a slot; the calling thread hands the slots over in order, [`BATCH`] at a time, as
+//! they fill. No worker waits for a batch to finish, and at most [`WINDOW`] pieces are
+//! printed ahead of the last one handed over, so memory stays bounded however slowly
+//! the output is written.
+//!
+//! ```text
+//! pool 1:  print 0 | print 2 | print 3 | print 5 | ...
+//! pool 2:  print 1      | print 4 | print 6 | ...
+//! caller:        write 0 | write 1 | write 2, 3 | ...
+//! ```
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard};
+
+/// How many pieces may be printed ahead of the last one handed over.
+const WINDOW: usize = 256;
+
+/// How many pieces the caller takes at a time (fewer only at the end): waking it per
+/// piece would have it take a core from a worker for every piece.
+const BATCH: usize = 32;
+
+/// A printed piece, or the panic that printing it raised.
+type Piece = std::thread::Result<String>;
+
+/// The slots between the workers and the caller.
+struct Slots {
+    /// Pieces from `handed` on (`None` while still being printed).
+    pending: VecDeque<Option<Piece>>,
+    /// How many pieces at the front of `pending` are printed.
+    ready: usize,
+    /// How many pieces were handed over.
+    handed: usize,
+    /// Set when the caller stops early (a piece panicked): workers stop waiting.
+    stop: bool,
+}
+
+struct Shared {
+    next: AtomicUsize,
+    slots: Mutex<Slots>,
+    /// A piece was filled in.
+    filled: Condvar,
+    /// A piece was handed over (room in the window) or the caller stopped.
+    room: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Slots> {
+        self.slots.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Prints pieces until none is left (or the caller stopped).
+    fn work<T: Sync>(&self, items: &[T], print: &(impl Fn(&T) -> String + Sync)) {
+        loop {
+            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(item) = items.get(i) else {
+                return;
+            };
+            {
+                let mut s = self.lock();
+                while i >= s.handed + WINDOW && !s.stop {
+                    s = self.room.wait(s).unwrap_or_else(|e| e.into_inner());
+                }
+                if s.stop {
+                    return;
+                }
+            }
+            let piece = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| print(item)));
+            let mut s = self.lock();
+            let at = i - s.handed;
+            if s.pending.len() <= at {
+                s.pending.resize_with(at + 1, || None);
+            }
+            s.pending[at] = Some(piece);
+            s.count_ready();
+            let wake = s.ready >= BATCH.min(items.len() - s.handed);
+            drop(s);
+            if wake {
+                self.filled.notify_one();
+            }
+        }
+    }
+}
+
+impl Slots {
+    /// Extends `ready` over the printed pieces that now follow it.
+    fn count_ready(&mut self) {
+        while matches!(self.pending.get(self.ready), Some(Some(_))) {
+            self.ready += 1;
+        }
+    }
+}
+
+/// Prints `items` with `print` on the pool's threads and hands each result to `take`
+/// on this thread, in the order of `items` (on this thread alone when it is one of
+/// the pool's). A panic in `print` is raised here.
+pub(super) fn print<T: Sync>(
+    items: &[T],
+    print: impl Fn(&T) -> String + Sync,
+    mut take: impl FnMut(&T, String),
+) {
+    // On a pool thread, waiting for the pool could starve it: print here instead.
+    if rayon::current_thread_index().is_some() || rayon::current_num_threads() < 2 {
+        for item in items {
+            take(item, print(item));
+        }
+        return;
+    }
+    let shared = Shared {
+        next: AtomicUsize::new(0),
+        slots: Mutex::new(Slots {
+            pending: VecDeque::new(),
+            ready: 0,
+            handed: 0,
+            stop: false,
+        }),
+        filled: Condvar::new(),
+        room: Condvar::new(),
+    };
+    let mut failure = None;
+    rayon::in_place_scope(|scope| {
+        for _ in 0..rayon::current_num_threads().min(items.len()) {
+            let (shared, print) = (&shared, &print);
+            scope.spawn(move |_| shared.work(items, print));
+        }
+        let mut next = 0;
+        while next < items.len() {
+            let pieces: Vec<Option<Piece>> = {
+                let mut s = shared.lock();
+                while s.ready < BATCH.min(items.len() - s.handed) {
+                    s = shared.filled.wait(s).unwrap_or_else(|e| e.into_inner());
+                }
+                let n = s.ready;
+                s.handed += n;
+                s.ready = 0;
+                let taken = s.pending.drain(..n).collect();
+                s.count_ready();
+                taken
+            };
+            shared.room.notify_all();
+            for piece in pieces {
+                match piece {
+                    Some(Ok(text)) => take(&items[next], text),
+                    Some(Err(panic)) => {
+                        // Let the workers go before the scope waits for them.
+                        shared.lock().stop = true;
+                        shared.room.notify_all();
+                        failure = Some(panic);
+                        return;
+                    }
+                    None => unreachable!("only printed pieces are counted ready"),
+                }
+                next += 1;
+            }
+        }
+    });
+    if let Some(panic) = failure {
+        std::panic::resume_unwind(panic);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::print;
+
+    /// Pieces come back in order whatever order the threads finish them in, and more
+    /// pieces than the window holds all arrive.
+    #[test]
+    fn pieces_are_handed_over_in_order() {
+        let items: Vec<usize> = (0..2000).collect();
+        let mut got = Vec::new();
+        print(
+            &items,
+            |&i| {
+                if i % 7 == 0 {
+                    std::thread::sleep(std::time::Duration::from_micros(50));
+                }
+                i.to_string()
+            },
+            |&i, s| got.push((i, s)),
+        );
+        assert_eq!(got.len(), items.len());
+        assert!(
+            got.iter()
+                .enumerate()
+                .all(|(k, (i, s))| k == *i && *s == i.to_string())
+        );
+    }
+
+    /// A panic while printing a piece reaches the caller, after the pieces before it.
+    #[test]
+    fn a_panic_in_a_piece_reaches_the_caller() {
+        let items: Vec<usize> = (0..600).collect();
+        let mut handed = 0;
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            print(
+                &items,
+                |&i| {
+                    assert!(i != 300, "piece 300");
+                    String::new()
+                },
+                |_, _| handed += 1,
+            )
+        }));
+        assert!(r.is_err());
+        assert_eq!(handed, 300);
+    }
+}
