@@ -59,3 +59,62 @@ pub(crate) fn release_pages(map: &memmap2::Mmap, range: std::ops::Range<usize>) 
         };
     }
 }
+
+/// Text at least this long is checked for UTF-8 on all threads.
+const PARALLEL_UTF8_BYTES: usize = 1 << 22;
+
+/// `bytes` as text when it is valid UTF-8 (`std::str::from_utf8`), checked in pieces
+/// on all threads when it is long and `threading` is on: a mapped file is read for the
+/// first time here, and this is the only pass over it before the parse.
+pub(crate) fn utf8(bytes: &[u8], threading: bool) -> Option<&str> {
+    use rayon::prelude::*;
+    let threads = rayon::current_num_threads();
+    if !threading || threads < 2 || bytes.len() < PARALLEL_UTF8_BYTES {
+        return std::str::from_utf8(bytes).ok();
+    }
+    // Pieces start at character starts (never at a continuation byte), so each piece
+    // is valid exactly when the whole is.
+    let pieces = threads * 4;
+    let mut cuts = vec![0];
+    for k in 1..pieces {
+        let mut at = (bytes.len() * k / pieces).max(*cuts.last().unwrap_or(&0));
+        while at < bytes.len() && bytes[at] & 0xc0 == 0x80 {
+            at += 1;
+        }
+        cuts.push(at);
+    }
+    cuts.push(bytes.len());
+    let valid = cuts
+        .par_windows(2)
+        .all(|w| std::str::from_utf8(&bytes[w[0]..w[1]]).is_ok());
+    valid.then(|| as_checked_str(bytes))
+}
+
+/// `bytes`, checked to be UTF-8 in pieces, as text.
+#[allow(unsafe_code)]
+fn as_checked_str(bytes: &[u8]) -> &str {
+    // SAFETY: `utf8` checked every piece, and the pieces split the bytes at character
+    // starts, so the whole is valid UTF-8.
+    unsafe { std::str::from_utf8_unchecked(bytes) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utf8;
+
+    /// Long text with multi-byte characters everywhere (so that naive cuts fall inside
+    /// them) is accepted whole; one bad byte anywhere, or a character cut at the end,
+    /// is not.
+    #[test]
+    fn utf8_in_pieces_agrees_with_std() {
+        let text = "aé€𝄞".repeat((5 << 20) / 10);
+        assert_eq!(utf8(text.as_bytes(), true), Some(text.as_str()));
+        let mut bad = text.clone().into_bytes();
+        let mid = bad.len() / 2;
+        bad[mid] = 0xff;
+        assert_eq!(utf8(&bad, true), None);
+        let cut = &text.as_bytes()[..text.len() - 1];
+        assert_eq!(utf8(cut, true), None);
+        assert_eq!(utf8(cut, false), None);
+    }
+}

@@ -92,9 +92,9 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
     };
     let bytes = input.as_ref().map_or(stdin, Input::bytes);
     let lossy;
-    let text = match std::str::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(_) => {
+    let text = match input::utf8(bytes, !opts.disable_threading) {
+        Some(text) => text,
+        None => {
             lossy = String::from_utf8_lossy(bytes).into_owned();
             &lossy
         }
