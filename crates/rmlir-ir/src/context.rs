@@ -19,11 +19,28 @@ const SHARDS: usize = 16;
 
 /// A table that stores each distinct value once and hands out dense ids. Values live
 /// only in `items`, an append-only vector whose elements never move (reads take no
-/// lock); the sharded hash tables hold their ids. Each value carries a byte computed
-/// once when it is stored (for types and attributes, their alias depth).
+/// lock); the sharded hash tables hold their ids, each with 32 bits of its value's
+/// hash, so that growing a table never hashes a value again (for a dense attribute,
+/// that is all its data) and a probe compares values only on equal hash bits. Each
+/// value carries a byte computed once when it is stored (for types and attributes,
+/// their alias depth).
 struct Interner<T: Eq + Hash> {
     items: boxcar::Vec<(T, u8)>,
-    shards: [Mutex<HashTable<u32>>; SHARDS],
+    shards: [Mutex<HashTable<Slot>>; SHARDS],
+}
+
+/// An id in a shard's table, with the high half of its value's hash.
+#[derive(Clone, Copy)]
+struct Slot {
+    id: u32,
+    hash: u32,
+}
+
+/// The table hash of a value's full hash: its high half (kept in the [`Slot`]) spread
+/// over 64 bits again. The low bits choose the shard's bucket, the top bits the
+/// table's tag byte, and both must vary.
+fn slot_hash(high: u32) -> u64 {
+    u64::from(high).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 impl<T: Eq + Hash> Default for Interner<T> {
@@ -46,8 +63,24 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl<T: Eq + Hash> Interner<T> {
-    fn shard(&self, hash: u64) -> &Mutex<HashTable<u32>> {
+    fn shard(&self, hash: u64) -> &Mutex<HashTable<Slot>> {
         &self.shards[(hash >> 40) as usize % SHARDS]
+    }
+
+    /// The id in `table` of the value with full hash `hash` for which `eq` holds.
+    fn probe(&self, table: &HashTable<Slot>, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        let high = (hash >> 32) as u32;
+        table
+            .find(slot_hash(high), |s| s.hash == high && eq(self.get(s.id)))
+            .map(|s| s.id)
+    }
+
+    /// Puts a new id in `table`.
+    fn insert(table: &mut HashTable<Slot>, hash: u64, id: u32) {
+        let high = (hash >> 32) as u32;
+        table.insert_unique(slot_hash(high), Slot { id, hash: high }, |s| {
+            slot_hash(s.hash)
+        });
     }
 
     /// Stores a new value with its byte; its id. Ids stay below the lazy-location tag
@@ -71,9 +104,7 @@ impl<T: Eq + Hash> Interner<T> {
     where
         T: std::borrow::Borrow<Q>,
     {
-        lock(self.shard(hash))
-            .find(hash, |&id| eq(self.get(id)))
-            .copied()
+        self.probe(&lock(self.shard(hash)), hash, eq)
     }
 
     /// The id of `value`, interning it if new. `make` turns the borrowed key into the
@@ -87,25 +118,25 @@ impl<T: Eq + Hash> Interner<T> {
     ) -> u32 {
         let hash = hash_of(key);
         let mut table = lock(self.shard(hash));
-        if let Some(&id) = table.find(hash, |&id| eq(self.get(id))) {
+        if let Some(id) = self.probe(&table, hash, eq) {
             return id;
         }
         let value = make();
         let m = meta(&value);
         let id = self.push(value, m);
-        table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
+        Self::insert(&mut table, hash, id);
         id
     }
 
     fn intern(&self, value: T, meta: impl FnOnce(&T) -> u8) -> u32 {
         let hash = hash_of(&value);
         let mut table = lock(self.shard(hash));
-        if let Some(&id) = table.find(hash, |&id| *self.get(id) == value) {
+        if let Some(id) = self.probe(&table, hash, |v| *v == value) {
             return id;
         }
         let m = meta(&value);
         let id = self.push(value, m);
-        table.insert_unique(hash, id, |&i| hash_of(self.get(i)));
+        Self::insert(&mut table, hash, id);
         id
     }
 }
