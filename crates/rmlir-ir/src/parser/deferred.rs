@@ -170,7 +170,14 @@ impl<'s, 'c> Parser<'s, 'c> {
     ) -> impl Fn(BodyId) -> BodyId + use<> {
         let base = self.ir.bodies.len() as u32;
         let remap = install_remap(id, base);
-        for (i, body) in bodies.iter_mut().enumerate() {
+        // A lone body holds no isolated op (each would have brought its own body), so
+        // nothing in it names a body: its ops need no walk.
+        let nested = if bodies.len() > 1 {
+            &mut bodies[..]
+        } else {
+            &mut []
+        };
+        for (i, body) in nested.iter_mut().enumerate() {
             for op in &mut body.ops {
                 if let Some(n) = op.nested {
                     op.nested = Some(remap(n));

@@ -104,6 +104,11 @@ pub fn print_top_op_with(
         },
     );
     emit(&skeleton[last..]);
+    if split.is_some() {
+        // A split print's names are many small tables made on the pool: they are freed
+        // there too, off the path to the end of the output.
+        rayon::spawn(move || drop(names));
+    }
 }
 
 /// Ops left out of a print, to be printed separately and spliced in: which, where (a
