@@ -184,6 +184,10 @@ pub fn apply_patterns_greedily(
     for region in regions {
         converged &= simplify_region(ctx, ir, body, region, patterns, config);
     }
+    // A parsed body's lists are exactly full, so the first op a pattern makes doubles
+    // them: give the room back while the next body is rewritten, or every function of
+    // a module would keep twice its size.
+    ir.body_mut(body).shrink_to_fit();
     converged
 }
 
