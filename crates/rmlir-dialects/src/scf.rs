@@ -23,7 +23,7 @@ use rmlir_ir::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueDef, ValueId};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
-use rmlir_ir::printer::{Printer, print_op_generic_local, type_to_string};
+use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{Attr, AttrKind, Context, Diagnostic, Ir, OpRef, PResult, Type, TypeKind};
 
@@ -331,9 +331,8 @@ pub(crate) fn op_error_with_notes(
 ) -> rmlir_ir::Reported {
     let name = cx.ctx.str(cx.ir.body(op.0).op(op.1).name);
     let loc = resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc);
-    let text = print_op_generic_local(cx.ctx, cx.ir, op);
-    let mut d = Diagnostic::error(loc.clone(), format!("'{name}' op {msg}"))
-        .with_note(loc, format!("see current operation: {text}"));
+    let note = rmlir_ir::verifier::current_op_note(cx.ctx, cx.ir, op);
+    let mut d = Diagnostic::error(loc.clone(), format!("'{name}' op {msg}")).with_note(loc, note);
     for (at, n) in notes {
         let l = resolve_loc(cx.ctx, cx.ir.body(at.0).op(at.1).loc);
         d = d.with_note(l, n.clone());

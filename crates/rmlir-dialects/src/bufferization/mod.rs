@@ -74,7 +74,7 @@ fn parse_alloc_tensor(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.p.ctx.type_kind(t),
         TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
     ) {
-        return Err(p.p.error_at(at, "invalid kind of type specified"));
+        return Err(p.emit_error(at, "invalid kind of type specified"));
     }
     p.build.result_types.push(t);
     let idx = p.p.ctx.index_type();
@@ -156,7 +156,14 @@ fn verify_alloc_tensor(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if let Some(c) = copy
         && cx.ir.body(op.0).value_type(c) != rt
     {
-        return Err(cx.op_error(op, "expected that `copy` and return type match"));
+        // Without the op's name, as MLIR's `emitError` does.
+        return Err(rmlir_ir::verifier::plain_error(
+            cx.ctx,
+            cx.ir,
+            cx.diags,
+            op,
+            "expected that `copy` and return type match",
+        ));
     }
     Ok(())
 }

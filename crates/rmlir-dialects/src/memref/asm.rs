@@ -159,7 +159,7 @@ pub(crate) fn parse_memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {
     let t = p.p.parse_type()?;
     match p.p.ctx.type_kind(t) {
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => Ok(t),
-        _ => Err(p.p.error_at(at, "invalid kind of type specified")),
+        _ => Err(p.emit_error(at, "invalid kind of type specified")),
     }
 }
 
@@ -174,7 +174,7 @@ pub(crate) fn parse_ranked_memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<
                 "invalid kind of type specified: expected builtin.memref, but found '{}'",
                 p.p.type_str(t)
             );
-            Err(p.p.error_at(at, &msg))
+            Err(p.emit_error(at, &msg))
         }
     }
 }

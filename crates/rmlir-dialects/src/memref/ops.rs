@@ -646,7 +646,6 @@ pub(super) fn print_get_global(p: &mut Printer<'_>, op: OpRef) {
 /// 64 : i64}`; `= uninitialized` for a definition without value, nothing for an
 /// external declaration.
 pub(super) fn parse_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
     if p.p.kind() == Tok::String {
         let vis = p.p.parse_attribute(None)?;
         p.set_prop("sym_visibility", vis);
@@ -675,7 +674,7 @@ pub(super) fn parse_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             "type should be static shaped memref, but got '{}'",
             p.p.type_str(t)
         );
-        return Err(p.p.error_at(name_at, &msg));
+        return Err(p.emit_error(p.name_at, &msg));
     };
     let ta = p.p.ctx.type_attr(t);
     p.set_prop("type", ta);
@@ -698,8 +697,8 @@ pub(super) fn parse_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
                     | AttrKind::Sparse { .. }
             );
             if !is_elements {
-                return Err(p.p.error_at(
-                    name_at,
+                return Err(p.emit_error(
+                    p.name_at,
                     "initial value should be a unit or elements attribute",
                 ));
             }
@@ -825,7 +824,9 @@ pub(super) fn parse_atomic_rmw(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         _ => None,
     };
     let Some(kind) = kind else {
-        return Err(p.p.error_here(
+        let at = p.p.pos();
+        return Err(p.emit_error(
+            at,
             "expected string or keyword containing one of the following enum values for attribute 'kind' [addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori]",
         ));
     };

@@ -253,10 +253,16 @@ pub(super) fn verify_realloc(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         Some(AttrKind::Strided { offset, strides }) => *offset == 0 && strides.as_slice() == [1],
         _ => false,
     };
-    if !identity(s.layout) || !identity(r.layout) {
-        return Err(cx.op_error(op, "unsupported layout"));
-    }
     let (st, rts) = (ts(cx.ctx, tys[0]), ts(cx.ctx, rt));
+    // Reported without the op's name, as MLIR's `emitError` does.
+    if !identity(s.layout) {
+        let msg = format!("unsupported layout for source memref type '{st}'");
+        return Err(plain(cx, op, &msg));
+    }
+    if !identity(r.layout) {
+        let msg = format!("unsupported layout for result memref type '{rts}'");
+        return Err(plain(cx, op, &msg));
+    }
     if s.elem != r.elem {
         let msg = format!(
             "different element types specified for source memref type '{st}' and result memref type '{rts}'"
