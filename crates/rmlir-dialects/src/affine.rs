@@ -857,7 +857,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             };
             return Err(cx.op_error(
                 op,
-                &format!("{which} loop bound affine map with no results"),
+                &format!("expected {which} bound map to have at least one result"),
             ));
         }
     }

@@ -607,7 +607,8 @@ fn verify_switch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
     let nsucc = cx.ir.body(op.0).op(op.1).successors.len();
     if nsucc == 0 {
-        return Err(cx.op_error(op, "requires at least 1 successor but found 0"));
+        // Upstream's wording, plural and all.
+        return Err(cx.op_error(op, "requires at least 1 successors but found 0"));
     }
     let ndest = nsucc - 1;
     let Some(cases) =

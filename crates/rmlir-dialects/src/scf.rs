@@ -897,10 +897,7 @@ fn verify_if_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         .map(|r| cx.ir.body(rb).region_blocks(r).count())
         .unwrap_or(0);
     if else_blocks > 1 {
-        return Err(cx.op_error(
-            op,
-            "region #1 ('elseRegion') failed to verify constraint: region with at most 1 blocks",
-        ));
+        return Err(cx.op_error(op, "expects region #1 to have 0 or 1 blocks"));
     }
     let res = types_of(cx.ir, op.0, &results(cx.ir, op));
     if !res.is_empty() && else_blocks == 0 {

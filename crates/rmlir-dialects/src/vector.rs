@@ -317,6 +317,16 @@ fn groups(
     Some(out)
 }
 
+/// ODS's error for operands that do not add up to `operandSegmentSizes`.
+fn segment_mismatch(cx: &mut VerifyCx<'_>, op: OpRef) -> rmlir_ir::Reported {
+    let total: usize = segments(cx.ctx, cx.ir, op).iter().sum();
+    let count = ods::operands(cx.ir, op).len();
+    let msg = format!(
+        "operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+    );
+    cx.op_error(op, &msg)
+}
+
 /// Prints ` %src[%i, %j], %pad, %mask {attrs} : shaped, vector`.
 fn print_transfer_read(p: &mut Printer<'_>, op: OpRef) {
     let Some(g) = groups(p.ctx, p.ir, op, 4) else {
@@ -478,10 +488,7 @@ fn verify_transfer_read(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     ods::regions(cx, op, 0)?;
     ods::results(cx, op, 1)?;
     let Some(g) = groups(cx.ctx, cx.ir, op, 4) else {
-        return Err(cx.op_error(
-            op,
-            "operand count (N) does not match with the total size (M) specified in attribute 'operandSegmentSizes'",
-        ));
+        return Err(segment_mismatch(cx, op));
     };
     let body = cx.ir.body(op.0);
     let shaped = body.value_type(g[0][0]);
@@ -504,10 +511,7 @@ fn verify_transfer_read(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 fn verify_transfer_write(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     ods::regions(cx, op, 0)?;
     let Some(g) = groups(cx.ctx, cx.ir, op, 4) else {
-        return Err(cx.op_error(
-            op,
-            "operand count (N) does not match with the total size (M) specified in attribute 'operandSegmentSizes'",
-        ));
+        return Err(segment_mismatch(cx, op));
     };
     let body = cx.ir.body(op.0);
     let vec = body.value_type(g[0][0]);

@@ -544,7 +544,7 @@ fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Typ
     for (i, g) in groups.iter().enumerate() {
         for &d in g {
             if d != next {
-                let msg = format!("expected reassociation map #{i} to be valid and contiguous");
+                let msg = format!("expected reassociation map #{i} to be valid and contiguous.");
                 return Err(cx.op_error(op, &msg));
             }
             next += 1;
@@ -552,7 +552,7 @@ fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Typ
     }
     if next != num_dims && !groups.is_empty() {
         let msg = format!(
-            "expected reassociation map #{} to be valid and contiguous",
+            "expected reassociation map #{} to be valid and contiguous.",
             groups.len() - 1
         );
         return Err(cx.op_error(op, &msg));
