@@ -26,7 +26,7 @@ use rmlir_ir::ir::op_attr as prop;
 pub fn symbol_uniqueness(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
     let rb = d.nested.unwrap_or(op.0);
-    let mut seen: FxHashMap<Vec<u8>, OpRef> = FxHashMap::default();
+    let mut seen: FxHashMap<&[u8], OpRef> = FxHashMap::default();
     for &r in &d.regions {
         let body = cx.ir.body(rb);
         for blk in body.region_blocks(r) {
@@ -45,12 +45,14 @@ pub fn symbol_uniqueness(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                         "redefinition of symbol named '{}'",
                         String::from_utf8_lossy(s)
                     );
+                    let current = rmlir_ir::verifier::current_op_note(cx.ctx, cx.ir, (rb, o));
                     return Err(cx.diags.emit(
-                        rmlir_ir::Diagnostic::error(loc, msg)
+                        rmlir_ir::Diagnostic::error(loc.clone(), msg)
+                            .with_note(loc, current)
                             .with_note(prev_loc, "see existing symbol definition here"),
                     ));
                 }
-                seen.insert(s.to_vec(), (rb, o));
+                seen.insert(s, (rb, o));
             }
         }
     }

@@ -47,3 +47,11 @@ func.func @switch(%v: i32) {
   // CHECK: verifier-texts.mlir:[[@LINE+1]]:3: error: 'cf.switch' op requires at least 1 successors but found 0
   "cf.switch"(%v) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
 }
+
+// -----
+
+// CHECK: verifier-texts.mlir:[[@LINE+4]]:1: error: redefinition of symbol named 'g'
+// CHECK: verifier-texts.mlir:[[@LINE+3]]:1: note: see current operation:
+// CHECK: verifier-texts.mlir:[[@LINE+1]]:1: note: see existing symbol definition here
+func.func private @g()
+func.func private @g()
