@@ -55,3 +55,11 @@ func.func @switch(%v: i32) {
 // CHECK: verifier-texts.mlir:[[@LINE+1]]:1: note: see existing symbol definition here
 func.func private @g()
 func.func private @g()
+
+// -----
+
+func.func @expand(%t: tensor<4xf32>) {
+  // CHECK: verifier-texts.mlir:[[@LINE+1]]:8: error: 'tensor.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 1 dynamic dims while output_shape has 0 values
+  %0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, -9223372036854775808>}> : (tensor<4xf32>) -> tensor<2x2xf32>
+  return
+}

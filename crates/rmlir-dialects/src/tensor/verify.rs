@@ -597,7 +597,8 @@ pub(super) fn expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(cx.op_error(op, &msg));
     }
-    check_dynamic_count(cx, op, "output_shape", &statics, ins.len() - 1)?;
+    // Worded as upstream's expand_shape verifier words it (not the offset/size/stride
+    // ops' `check_dynamic_count` text).
     let want = statics.iter().filter(|&&s| s == DYNAMIC).count();
     if ins.len() - 1 != want {
         let msg = format!(
