@@ -106,13 +106,10 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
     };
     // The pages of a mapped file are given back as the parser is done with them (not
     // when the text is a lossy copy: nothing then reads the mapping again).
-    let release_mapped = |range: std::ops::Range<usize>| {
-        if let Some(Input::Mapped(map)) = &input {
-            release_pages(map, range);
-        }
-    };
+    let release_mapped;
     let release: Option<parser::Release<'_>> = match &input {
-        Some(Input::Mapped(_)) if std::ptr::eq(text.as_ptr(), bytes.as_ptr()) => {
+        Some(Input::Mapped(map)) if std::ptr::eq(text.as_ptr(), bytes.as_ptr()) => {
+            release_mapped = move |range: std::ops::Range<usize>| release_pages(map, range);
             Some(&release_mapped)
         }
         _ => None,

@@ -333,7 +333,9 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                 }
                 return Ok(Parsed::Exit(text));
             }
-            _ if name.starts_with('h') && name.len() > 1 && !FLAGS.contains(&name)
+            _ if name.starts_with('h')
+                && name.len() > 1
+                && !FLAGS.contains(&name)
                 && !registry.contains(name) =>
             {
                 // `-h` groups with whatever follows and prints the help.
@@ -363,10 +365,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     o.verify_diagnostics = Some(mode);
                     Ok(())
                 }
-                None => Err(format!(
-                    "rmlir-opt: for the --verify-diagnostics option: Cannot find option named '{}'!\n",
-                    value.unwrap_or("")
-                )),
+                None => Err(unknown_value(name, value.unwrap_or(""))),
             },
             "allow-unregistered-dialect" => {
                 bool_value(name, value).map(|b| o.allow_unregistered = b)
@@ -407,11 +406,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             "mlir-pass-statistics-display" => required(&mut i).and_then(|v| {
                 DisplayMode::from_name(&v)
                     .map(|m| o.pass_statistics_display = m)
-                    .ok_or_else(|| {
-                        format!(
-                            "rmlir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{v}'!\n"
-                        )
-                    })
+                    .ok_or_else(|| unknown_value(name, &v))
             }),
             "mlir-pass-pipeline-crash-reproducer" => {
                 required(&mut i).map(|v| o.crash_reproducer = Some(v))
@@ -428,9 +423,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     let mut r = Ok(());
                     for pass in v.split(',') {
                         if !registry.contains(pass) {
-                            r = Err(format!(
-                                "rmlir-opt: for the --{name} option: Cannot find option named '{pass}'!\n"
-                            ));
+                            r = Err(unknown_value(name, pass));
                             break;
                         }
                         let list = if name == "mlir-print-ir-before" {

@@ -46,20 +46,20 @@ impl TimerNode {
         &mut self.children[i]
     }
 
-    /// Every timer under this one (itself included) with the times of equal names
-    /// added up, longest first (`--mlir-timing-display=list`).
-    fn merged(&self) -> Vec<(&str, f64)> {
+    /// Every timer under this one (itself included, as `name` with `secs`) with the
+    /// times of equal names added up, longest first (`--mlir-timing-display=list`).
+    fn merged<'a>(&'a self, name: &'a str, secs: f64) -> Vec<(&'a str, f64)> {
         fn add<'a>(t: &'a TimerNode, into: &mut Vec<(&'a str, f64)>) {
-            let secs = t.wall.as_secs_f64();
-            match into.iter_mut().find(|(n, _)| *n == t.name) {
-                Some((_, s)) => *s += secs,
-                None => into.push((&t.name, secs)),
-            }
             for c in &t.children {
+                let secs = c.wall.as_secs_f64();
+                match into.iter_mut().find(|(n, _)| *n == c.name) {
+                    Some((_, s)) => *s += secs,
+                    None => into.push((&c.name, secs)),
+                }
                 add(c, into);
             }
         }
-        let mut all = Vec::new();
+        let mut all = vec![(name, secs)];
         add(self, &mut all);
         all.sort_by(|a, b| b.1.total_cmp(&a.1));
         all
@@ -202,13 +202,7 @@ pub fn report(root: &TimerNode, total: Duration, display: Display, format: Forma
     }
     match display {
         Display::List => {
-            let root = TimerNode {
-                name: "root".to_string(),
-                wall: total,
-                hidden: true,
-                children: root.children.clone(),
-            };
-            for (name, secs) in root.merged() {
+            for (name, secs) in root.merged("root", total_s) {
                 w.list_entry(name, secs, false);
             }
         }
