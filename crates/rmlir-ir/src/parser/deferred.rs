@@ -145,8 +145,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         // thread allocated would take that thread's allocator lock (glibc arenas).
         let parsed: Vec<Option<(BodyId, Vec<Body>)>> = tasks
             .par_iter()
-            .map(|task| {
-                let carry = &mut Carry::default();
+            .map_init(Carry::default, |carry, task| {
                 let (bodies, _) = parse_deferred(&shared, task, ir.body(task.body), false, carry);
                 bodies.map(|bodies| (task.body, bodies))
             })
