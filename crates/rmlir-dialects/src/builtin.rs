@@ -142,6 +142,7 @@ static OPS: [OpDef; 2] = [
             symbol: Some(&ModuleSymbol),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -155,6 +156,7 @@ static OPS: [OpDef; 2] = [
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
 ];
 

@@ -704,6 +704,7 @@ static OPS: &[OpDef] = &[
             branch: Some(&branch::Br),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "cf.cond_br",
@@ -720,6 +721,7 @@ static OPS: &[OpDef] = &[
             branch: Some(&branch::CondBr),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "cf.switch",
@@ -740,6 +742,7 @@ static OPS: &[OpDef] = &[
             branch: Some(&branch::Switch),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "cf.assert",
@@ -753,6 +756,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
 ];
 

@@ -767,6 +767,7 @@ static OPS: [OpDef; 5] = [
             function: Some(&call::Func),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "func.return",
@@ -780,6 +781,7 @@ static OPS: [OpDef; 5] = [
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "func.call",
@@ -796,6 +798,7 @@ static OPS: [OpDef; 5] = [
             call: Some(&call::Call),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "func.call_indirect",
@@ -812,6 +815,7 @@ static OPS: [OpDef; 5] = [
             call: Some(&call::CallIndirect),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "func.constant",
@@ -828,6 +832,7 @@ static OPS: [OpDef; 5] = [
             fold: Some(canonicalize::fold_constant),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
 ];
 

@@ -296,6 +296,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "gpu.dealloc",
@@ -309,6 +310,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "gpu.wait",
@@ -322,6 +324,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
 ];
 

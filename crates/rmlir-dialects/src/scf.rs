@@ -21,6 +21,7 @@ use rmlir_ir::diag::resolve_loc;
 use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::ir::{BlockId, BodyId, OpId, OpState, RegionId, ValueDef, ValueId};
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::{Any, AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
@@ -1939,6 +1940,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     )
+    .with_counts(Exactly(1), Any, AtLeast(3))
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForRegions),
         ..Interfaces::NONE
@@ -1951,6 +1953,7 @@ static OPS: &[OpDef] = &[
         parse_if,
         print_if,
     )
+    .with_counts(Exactly(2), Any, Exactly(1))
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IfRegions),
         ..Interfaces::NONE
@@ -1964,6 +1967,7 @@ static OPS: &[OpDef] = &[
         parse_while,
         print_while,
     )
+    .with_counts(Exactly(2), Any, Any)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::WhileRegions),
         ..Interfaces::NONE
@@ -1976,6 +1980,7 @@ static OPS: &[OpDef] = &[
         parse_condition,
         print_condition,
     )
+    .with_counts(Exactly(0), Exactly(0), AtLeast(1))
     .with_interfaces(Interfaces {
         region_terminator: Some(&control_flow::ConditionForwards),
         ..Interfaces::NONE
@@ -1987,7 +1992,8 @@ static OPS: &[OpDef] = &[
         verify_yield,
         parse_yield,
         print_yield,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(0), Any),
     OpDef::custom(
         "scf.execute_region",
         RECURSIVE_EFFECTS,
@@ -1996,6 +2002,7 @@ static OPS: &[OpDef] = &[
         parse_execute_region,
         print_execute_region,
     )
+    .with_counts(Exactly(1), Any, Exactly(0))
     .with_interfaces(Interfaces {
         region_branch: Some(&rmlir_ir::interfaces::RunRegionOnce),
         ..Interfaces::NONE

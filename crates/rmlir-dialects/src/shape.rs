@@ -189,6 +189,7 @@ static OPS: &[OpDef] = &[
             region_branch: Some(&RunRegionOnce),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "shape.assuming_yield",
@@ -202,6 +203,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef::new("shape.const_witness", PURE),
     OpDef::new("shape.cstr_broadcastable", 0),

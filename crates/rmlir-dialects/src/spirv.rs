@@ -38,6 +38,7 @@ static OPS: &[OpDef] = &[OpDef {
     default_props: &[],
     memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
     interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+    counts: rmlir_ir::op_counts::Counts::ANY,
 }];
 
 /// The `spirv` dialect.

@@ -677,6 +677,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "vector.transfer_write",
@@ -690,6 +691,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "vector.print",
@@ -703,6 +705,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef::new("vector.broadcast", PURE),
     OpDef::new("vector.splat", PURE),

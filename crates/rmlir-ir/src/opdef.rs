@@ -129,6 +129,9 @@ pub struct OpDef {
     /// The op's other interfaces (control flow, calls, symbols): one slot each, and
     /// the ones promised to external models.
     pub interfaces: crate::interfaces::Interfaces,
+    /// Regions, results and operands the op must have (ODS count traits), checked
+    /// before [`OpDef::verify`].
+    pub counts: crate::op_counts::Counts,
 }
 
 impl OpDef {
@@ -160,6 +163,26 @@ impl OpDef {
         self
     }
 
+    /// This definition requiring `regions` regions, `results` results and `operands`
+    /// operands (ODS `ZeroRegions`, `OneResult`, `NOperands<2>`, ...).
+    ///
+    /// ```ignore
+    /// op("memref.dim", ...).with_counts(Exactly(0), Exactly(1), Exactly(2))
+    /// ```
+    pub const fn with_counts(
+        mut self,
+        regions: crate::op_counts::Count,
+        results: crate::op_counts::Count,
+        operands: crate::op_counts::Count,
+    ) -> OpDef {
+        self.counts = crate::op_counts::Counts {
+            regions,
+            results,
+            operands,
+        };
+        self
+    }
+
     /// This definition with fold hook `f` (ODS `hasFolder`).
     pub const fn with_fold(mut self, f: crate::fold::FoldFn) -> OpDef {
         self.interfaces.fold = Some(f);
@@ -187,6 +210,7 @@ impl OpDef {
             default_props: &[],
             memory_effects: crate::interfaces::MemoryEffects::Unknown,
             interfaces: crate::interfaces::Interfaces::NONE,
+            counts: crate::op_counts::Counts::ANY,
         }
     }
 
@@ -204,6 +228,7 @@ impl OpDef {
             default_props: &[],
             memory_effects: crate::interfaces::MemoryEffects::Unknown,
             interfaces: crate::interfaces::Interfaces::NONE,
+            counts: crate::op_counts::Counts::ANY,
         }
     }
 }

@@ -311,7 +311,7 @@ impl<'a> Verifier<'a> {
     }
 
     fn run_op_verifier(&mut self, op: OpRef) -> PResult<()> {
-        let Some(f) = self.ir.body(op.0).op(op.1).def.and_then(|d| d.verify) else {
+        let Some(def) = self.ir.body(op.0).op(op.1).def else {
             return Ok(());
         };
         let mut cx = VerifyCx {
@@ -320,7 +320,11 @@ impl<'a> Verifier<'a> {
             diags: self.diags,
             symbols: &mut self.symbols,
         };
-        f(&mut cx, op)
+        crate::op_counts::check_counts(&mut cx, op, &def.counts)?;
+        match def.verify {
+            Some(f) => f(&mut cx, op),
+            None => Ok(()),
+        }
     }
 
     /// Checks that every operand under `root` is dominated by its definition (not

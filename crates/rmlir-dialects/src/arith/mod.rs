@@ -33,6 +33,7 @@ const fn op(name: &'static str, traits: u32, asm: Asm, inherent: &'static [&'sta
         default_props: defaults_for(name, inherent),
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 

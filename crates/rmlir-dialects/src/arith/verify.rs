@@ -9,6 +9,7 @@ use super::asm::{
     quoted, result_types,
 };
 use super::flags::{CMPF_PREDICATES, CMPI_PREDICATES, enum_keyword, enum_value};
+use rmlir_ir::op_counts::{self, Count};
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, OpRef, PResult, Type, TypeKind};
 
@@ -104,18 +105,9 @@ pub(crate) fn check_signature(
 ) -> PResult<()> {
     let it = operand_types(cx.ir, op);
     let rt = result_types(cx.ir, op);
-    if it.len() != ins.len() {
-        let msg = format!("expected {} operands, but found {}", ins.len(), it.len());
-        return Err(cx.op_error(op, &msg));
-    }
-    if rt.len() != outs.len() {
-        let msg = if outs.len() == 1 {
-            "requires one result".to_string()
-        } else {
-            format!("expected {} results", outs.len())
-        };
-        return Err(cx.op_error(op, &msg));
-    }
+    // ODS order: result count, then operand count.
+    op_counts::check_results(cx, op, Count::Exactly(outs.len() as u32))?;
+    op_counts::check_operands(cx, op, Count::Exactly(ins.len() as u32))?;
     for (i, (&t, c)) in it.iter().zip(ins).enumerate() {
         if !c.holds(cx.ctx, t) {
             let msg = format!(

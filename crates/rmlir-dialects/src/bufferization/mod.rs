@@ -18,6 +18,10 @@ use rmlir_ir::interfaces::{
     EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource,
 };
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::{
+    Count::{Any, Exactly},
+    Counts,
+};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -524,6 +528,11 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: Counts {
+            regions: Exactly(0),
+            results: Exactly(1),
+            operands: Any,
+        },
     },
     OpDef {
         name: "bufferization.clone",
@@ -556,6 +565,11 @@ static OPS: &[OpDef] = &[
             fold: Some(clone::fold_clone),
             ..Interfaces::NONE
         },
+        counts: Counts {
+            regions: Exactly(0),
+            results: Exactly(1),
+            operands: Exactly(1),
+        },
     },
     OpDef {
         name: "bufferization.dealloc",
@@ -569,6 +583,7 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
     OpDef {
         name: "bufferization.dealloc_tensor",
@@ -582,6 +597,11 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: Counts {
+            regions: Exactly(0),
+            results: Exactly(0),
+            operands: Exactly(1),
+        },
     },
     OpDef {
         name: "bufferization.to_buffer",
@@ -598,6 +618,11 @@ static OPS: &[OpDef] = &[
             fold: Some(conversions::fold_to_buffer),
             ..Interfaces::NONE
         },
+        counts: Counts {
+            regions: Exactly(0),
+            results: Exactly(1),
+            operands: Exactly(1),
+        },
     },
     OpDef {
         name: "bufferization.to_memref",
@@ -611,6 +636,11 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: MemoryEffects::Declared(&[]),
         interfaces: Interfaces::NONE,
+        counts: Counts {
+            regions: Exactly(0),
+            results: Exactly(1),
+            operands: Exactly(1),
+        },
     },
     OpDef {
         name: "bufferization.to_tensor",
@@ -632,6 +662,11 @@ static OPS: &[OpDef] = &[
             fold: Some(conversions::fold_to_tensor),
             ..Interfaces::NONE
         },
+        counts: Counts {
+            regions: Exactly(0),
+            results: Exactly(1),
+            operands: Exactly(1),
+        },
     },
     OpDef {
         name: "bufferization.materialize_in_destination",
@@ -645,6 +680,11 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: MemoryEffects::Computed(materialize_effects),
         interfaces: Interfaces::NONE,
+        counts: Counts {
+            regions: Exactly(0),
+            results: Any,
+            operands: Exactly(2),
+        },
     },
 ];
 

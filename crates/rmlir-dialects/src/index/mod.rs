@@ -12,6 +12,7 @@ use crate::arith::asm::{
     print_attr_dict, print_types, print_values, quoted, result_types,
 };
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -285,13 +286,9 @@ fn check(cx: &mut VerifyCx<'_>, op: OpRef, ins: &[Ty], outs: &[Ty]) -> PResult<(
     };
     let it = operand_types(cx.ir, op);
     let rt = result_types(cx.ir, op);
-    if it.len() != ins.len() {
-        let msg = format!("expected {} operands, but found {}", ins.len(), it.len());
-        return Err(cx.op_error(op, &msg));
-    }
-    if rt.len() != outs.len() {
-        return Err(cx.op_error(op, "requires one result"));
-    }
+    // ODS order: result count, then operand count.
+    op_counts::check_results(cx, op, op_counts::Count::Exactly(outs.len() as u32))?;
+    op_counts::check_operands(cx, op, op_counts::Count::Exactly(ins.len() as u32))?;
     for (i, (&t, &c)) in it.iter().zip(ins).enumerate() {
         if !holds(cx.ctx, t, c) {
             let msg = format!(
@@ -395,6 +392,7 @@ const fn op(
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 

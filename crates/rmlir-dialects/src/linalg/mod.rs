@@ -102,6 +102,7 @@ const fn op(
         default_props: &[],
         memory_effects: structured_effects(traits),
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 

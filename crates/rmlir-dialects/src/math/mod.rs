@@ -307,6 +307,7 @@ const fn op(
         default_props: defaults_for(inherent),
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 

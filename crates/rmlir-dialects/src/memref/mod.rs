@@ -19,6 +19,7 @@ use ops::*;
 use rmlir_ir::interfaces::{
     EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource, RunRegionOnce,
 };
+use rmlir_ir::op_counts::Count::{Any, AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use verify::*;
 
@@ -45,6 +46,7 @@ const fn op(
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 
@@ -73,6 +75,7 @@ static OPS: &[OpDef] = &[
             Some(verify_alloc_like),
             Some(name_alloc),
         )
+        .with_counts(Exactly(0), Exactly(1), Any)
     },
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
@@ -89,6 +92,7 @@ static OPS: &[OpDef] = &[
             Some(verify_alloc_like),
             Some(name_alloca),
         )
+        .with_counts(Exactly(0), Exactly(1), Any)
     },
     op(
         "memref.alloca_scope",
@@ -99,6 +103,7 @@ static OPS: &[OpDef] = &[
         None,
         None,
     )
+    .with_counts(Exactly(1), Any, Exactly(0))
     // MLIR's `AllocaScopeOp::getSuccessorRegions`.
     .with_interfaces(Interfaces {
         region_branch: Some(&RunRegionOnce),
@@ -151,6 +156,7 @@ static OPS: &[OpDef] = &[
             Some(verify_memref_operand),
             None,
         )
+        .with_counts(Exactly(0), Exactly(0), Exactly(1))
         .with_fold(fold::fold_cast_operands)
     },
     OpDef {
@@ -168,6 +174,7 @@ static OPS: &[OpDef] = &[
             Some(verify_load),
             None,
         )
+        .with_counts(Exactly(0), Exactly(1), AtLeast(1))
         .with_fold(fold::fold_cast_operands)
     },
     OpDef {
@@ -185,6 +192,7 @@ static OPS: &[OpDef] = &[
             Some(verify_store),
             None,
         )
+        .with_counts(Exactly(0), Exactly(0), AtLeast(2))
         .with_fold(fold::fold_cast_operands_but_value)
     },
     op(
@@ -205,6 +213,7 @@ static OPS: &[OpDef] = &[
         Some(verify_cast),
         Some(name_cast),
     )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::cast),
     op(
         "memref.view",
@@ -214,7 +223,8 @@ static OPS: &[OpDef] = &[
         print_view,
         Some(verify_view),
         Some(name_view),
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(2)),
     op(
         "memref.reinterpret_cast",
         PURE | ATTR_SIZED_OPERANDS,
@@ -239,6 +249,7 @@ static OPS: &[OpDef] = &[
             Some(verify_reshape),
             Some(name_reshape),
         )
+        .with_counts(Exactly(0), Exactly(1), Exactly(2))
     },
     op(
         "memref.expand_shape",
@@ -257,7 +268,8 @@ static OPS: &[OpDef] = &[
         print_collapse_shape,
         Some(verify_collapse_shape),
         Some(name_collapse_shape),
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     op(
         "memref.extract_strided_metadata",
         PURE,
@@ -275,7 +287,8 @@ static OPS: &[OpDef] = &[
         print_extract,
         None,
         Some(name_intptr),
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     op(
         "memref.get_global",
         PURE,
@@ -284,7 +297,8 @@ static OPS: &[OpDef] = &[
         print_get_global,
         Some(verify_get_global),
         None,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(0)),
     op(
         "memref.global",
         SYMBOL,
@@ -323,6 +337,7 @@ static OPS: &[OpDef] = &[
             Some(verify_copy),
             None,
         )
+        .with_counts(Exactly(0), Exactly(0), Exactly(2))
         .with_fold(fold::copy)
     },
     OpDef {
@@ -336,6 +351,7 @@ static OPS: &[OpDef] = &[
             Some(verify_dim),
             Some(name_dim),
         )
+        .with_counts(Exactly(0), Exactly(1), Exactly(2))
         .with_fold(fold::dim)
     },
     op(
@@ -344,9 +360,10 @@ static OPS: &[OpDef] = &[
         &[],
         parse_rank,
         print_operand_colon_type,
-        Some(verify_memref_operand),
+        Some(verify_rank),
         None,
     )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::rank),
     op(
         "memref.transpose",
@@ -356,7 +373,8 @@ static OPS: &[OpDef] = &[
         print_transpose,
         Some(verify_transpose),
         Some(name_transpose),
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     op(
         "memref.memory_space_cast",
         PURE,
@@ -365,7 +383,8 @@ static OPS: &[OpDef] = &[
         print_cast,
         Some(verify_memory_space_cast),
         Some(name_memspacecast),
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[
             EffectSpec::new(EffectKind::Read, EffectSpecOn::Operand(1)),
@@ -380,6 +399,7 @@ static OPS: &[OpDef] = &[
             Some(verify_atomic_rmw),
             None,
         )
+        .with_counts(Exactly(0), Exactly(1), AtLeast(2))
         .with_fold(fold::fold_cast_operands_but_value)
     },
     OpDef {
@@ -396,6 +416,7 @@ static OPS: &[OpDef] = &[
             Some(verify_generic_atomic_rmw),
             None,
         )
+        .with_counts(Exactly(1), Exactly(1), AtLeast(1))
     },
     op(
         "memref.atomic_yield",
@@ -405,7 +426,8 @@ static OPS: &[OpDef] = &[
         print_operand_colon_type,
         Some(verify_atomic_yield),
         None,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(0), Exactly(1)),
     op(
         "memref.assume_alignment",
         PURE,
@@ -415,6 +437,7 @@ static OPS: &[OpDef] = &[
         Some(verify_assume_alignment),
         Some(name_assume_align),
     )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::assume_alignment),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
@@ -431,6 +454,7 @@ static OPS: &[OpDef] = &[
             Some(verify_prefetch),
             None,
         )
+        .with_counts(Exactly(0), Exactly(0), AtLeast(1))
         .with_fold(fold::fold_cast_operands)
     },
     op(

@@ -128,7 +128,22 @@ pub(super) fn verify_memref_operand(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult
     operand_memref(cx, op, 0)
 }
 
-/// `memref.dim`: a non-0-D memref and an `index`.
+/// Result `i` must be `index`.
+fn result_index(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
+    let Some(&t) = res_tys(cx.ir, op).get(i) else {
+        return Ok(());
+    };
+    let ok = is_index(cx.ctx, t);
+    check_constraint(cx, op, "result", i, t, ok, "index")
+}
+
+/// `memref.rank`: a ranked or unranked memref, an `index` result.
+pub(super) fn verify_rank(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    operand_memref(cx, op, 0)?;
+    result_index(cx, op, 0)
+}
+
+/// `memref.dim`: a non-0-D memref and an `index`, an `index` result.
 pub(super) fn verify_dim(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(&t) = tys_of(cx.ir, op).first() else {
         return Ok(());
@@ -146,7 +161,8 @@ pub(super) fn verify_dim(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         t,
         ok,
         "unranked.memref of any type values or non-0-ranked.memref of any type values",
-    )
+    )?;
+    result_index(cx, op, 0)
 }
 
 /// `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`.
@@ -1185,6 +1201,25 @@ pub(super) fn verify_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
     let tys = tys_of(cx.ir, op);
     if tys.len() < 2 {
         return Ok(());
+    }
+    // ODS invariants first: the value's type constraint, then `AllTypesMatch<["value",
+    // "result"]>`.
+    let vt = tys[0];
+    let ok = is_signless_int(cx.ctx, vt) || is_float(cx.ctx, vt);
+    check_constraint(
+        cx,
+        op,
+        "operand",
+        0,
+        vt,
+        ok,
+        "signless integer or floating-point",
+    )?;
+    if res_tys(cx.ir, op).first().is_some_and(|&r| r != vt) {
+        return Err(cx.op_error(
+            op,
+            "failed to verify that all of {value, result} have same type",
+        ));
     }
     check_indices(cx, op, tys[1], tys.len() - 2, |_, _| {
         "expects the number of subscripts to be equal to memref rank".to_string()

@@ -13,6 +13,7 @@ pub(crate) mod util;
 mod verify;
 
 use asm::*;
+use rmlir_ir::op_counts::Count::{Any, AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn, traits::*};
 use rmlir_ir::{Context, Ir, OpRef};
 
@@ -65,6 +66,7 @@ const fn op(
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 
@@ -84,7 +86,8 @@ static OPS: &[OpDef] = &[
         parse_empty,
         print_empty,
         None,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Any),
     op(
         "tensor.extract",
         PURE,
@@ -94,6 +97,7 @@ static OPS: &[OpDef] = &[
         print_extract,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(fold::extract),
     op(
         "tensor.insert",
@@ -104,6 +108,7 @@ static OPS: &[OpDef] = &[
         print_insert,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(2))
     .with_fold(fold::insert),
     op(
         "tensor.extract_slice",
@@ -141,21 +146,33 @@ static OPS: &[OpDef] = &[
         print_cast,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::cast),
     // `NoMemoryEffect` upstream (speculatable only with a valid constant index).
     OpDef {
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Declared(&[]),
-        ..op("tensor.dim", 0, &[], None, parse_dim, print_dim, NAMES).with_fold(fold::dim)
+        ..op(
+            "tensor.dim",
+            0,
+            &[],
+            Some(verify::index_result),
+            parse_dim,
+            print_dim,
+            NAMES,
+        )
+        .with_counts(Exactly(0), Exactly(1), Exactly(2))
+        .with_fold(fold::dim)
     },
     op(
         "tensor.rank",
         PURE,
         &[],
-        None,
+        Some(verify::index_result),
         parse_rank,
         print_operands_colon_types,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::rank),
     op(
         "tensor.pad",
@@ -174,7 +191,8 @@ static OPS: &[OpDef] = &[
         parse_generate,
         print_generate,
         NAMES,
-    ),
+    )
+    .with_counts(Exactly(1), Exactly(1), Any),
     op(
         "tensor.yield",
         TERMINATOR | PURE | RETURN_LIKE,
@@ -183,7 +201,8 @@ static OPS: &[OpDef] = &[
         parse_yield,
         print_operands_colon_types,
         None,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(0), Exactly(1)),
     op(
         "tensor.from_elements",
         PURE,
@@ -193,6 +212,7 @@ static OPS: &[OpDef] = &[
         print_operands_colon_result,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::from_elements),
     op(
         "tensor.expand_shape",
@@ -211,7 +231,8 @@ static OPS: &[OpDef] = &[
         parse_reassociative,
         print_reassociative,
         NAMES,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     op(
         "tensor.splat",
         PURE,
@@ -221,6 +242,7 @@ static OPS: &[OpDef] = &[
         print_splat,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(fold::splat),
     op(
         "tensor.reshape",
@@ -230,7 +252,8 @@ static OPS: &[OpDef] = &[
         parse_reshape,
         print_reshape,
         NAMES,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(2)),
     op(
         "tensor.bitcast",
         PURE,
@@ -239,7 +262,8 @@ static OPS: &[OpDef] = &[
         parse_cast,
         print_cast,
         None,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     op(
         "tensor.concat",
         PURE,

@@ -4,6 +4,7 @@
 //! `emitOpError` do.
 
 use super::util::*;
+use rmlir_ir::printer::type_to_string;
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::verifier::{VerifyCx, plain_error};
 use rmlir_ir::{AttrKind, OpRef, PResult, Reported, Type, TypeKind, ValueId};
@@ -43,9 +44,53 @@ pub(super) fn empty(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// `tensor.extract %t[%i, %j] : tensor<?x?xf32>`: one index per dimension.
+/// `tensor.dim`, `tensor.rank`: ODS's `Index` result constraint.
+///
+/// `"tensor.rank"(%t) : (tensor<4xf32>) -> i32` fails with `result #0 must be index,
+/// but got 'i32'`.
+pub(super) fn index_result(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    if let Some(&t) = result_types(cx, op).first()
+        && !matches!(cx.ctx.type_kind(t), TypeKind::Index)
+    {
+        let msg = format!(
+            "result #0 must be index, but got '{}'",
+            type_to_string(cx.ctx, t)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// `TypesMatchWith`: the type of value `a` must be `want`, or `failed to verify that
+/// {what}`.
+fn types_match(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    got: Option<Type>,
+    want: Option<Type>,
+    what: &str,
+) -> PResult<()> {
+    if let (Some(g), Some(w)) = (got, want)
+        && g != w
+    {
+        return Err(cx.op_error(op, &format!("failed to verify that {what}")));
+    }
+    Ok(())
+}
+
+/// `tensor.extract %t[%i, %j] : tensor<?x?xf32>`: an element of the tensor's type, one
+/// index per dimension.
 pub(super) fn extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let tys = operand_types(cx, op);
+    let elem = tys.first().and_then(|&t| shaped(cx.ctx, t)).map(|(_, e)| e);
+    let res = result_types(cx, op).first().copied();
+    types_match(
+        cx,
+        op,
+        res,
+        elem,
+        "result type matches element type of tensor",
+    )?;
     if let Some(r) = tys.first().and_then(|&t| rank(cx, t))
         && r != tys.len() - 1
     {
@@ -54,9 +99,21 @@ pub(super) fn extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// `tensor.insert %v into %t[%i] : tensor<?xf32>`: one index per dimension.
+/// `tensor.insert %v into %t[%i] : tensor<?xf32>`: a result of the destination's type,
+/// a scalar of its element type, one index per dimension.
 pub(super) fn insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let tys = operand_types(cx, op);
+    let dest = tys.get(1).copied();
+    let res = result_types(cx, op).first().copied();
+    types_match(cx, op, res, dest, "result type matches type of dest")?;
+    let elem = dest.and_then(|t| shaped(cx.ctx, t)).map(|(_, e)| e);
+    types_match(
+        cx,
+        op,
+        tys.first().copied(),
+        elem,
+        "scalar type matches element type of dest",
+    )?;
     if let Some(r) = tys.get(1).and_then(|&t| rank(cx, t))
         && r + 2 != tys.len()
     {

@@ -48,6 +48,7 @@ const fn op(
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 
@@ -65,6 +66,7 @@ const fn generic(name: &'static str, traits: u32, verify: rmlir_ir::opdef::Verif
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
+        counts: rmlir_ir::op_counts::Counts::ANY,
     }
 }
 
@@ -261,6 +263,7 @@ static OPS: &[OpDef] = &[
             branch: Some(&control_flow::ProducingBr),
             ..Interfaces::NONE
         },
+        counts: rmlir_ir::op_counts::Counts::ANY,
     },
 ];
 

@@ -5,6 +5,7 @@
 //! messages, and the printing helpers of declarative assembly formats (`attr-dict`,
 //! `attr-dict-with-keyword`, operand and type lists).
 
+use rmlir_ir::op_counts::{self, Count};
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
@@ -73,58 +74,22 @@ pub(crate) fn print_region(p: &mut Printer<'_>, op: OpRef, i: usize, implicit_te
 
 /// `ZeroRegions` / `OneRegion` / `NRegions<N>`.
 pub(crate) fn regions(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).op(op.1).regions.len();
-    if found == n {
-        return Ok(());
-    }
-    let msg = match n {
-        0 => "requires zero regions".to_string(),
-        1 => "requires one region".to_string(),
-        _ => format!("expected {n} regions"),
-    };
-    Err(cx.op_error(op, &msg))
+    op_counts::check_regions(cx, op, Count::Exactly(n as u32))
 }
 
 /// `ZeroResults` / `OneResult` / `NResults<N>`.
 pub(crate) fn results(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).num_results(op.1);
-    if found == n {
-        return Ok(());
-    }
-    let msg = match n {
-        0 => "requires zero results".to_string(),
-        1 => "requires one result".to_string(),
-        _ => format!("expected {n} results"),
-    };
-    Err(cx.op_error(op, &msg))
+    op_counts::check_results(cx, op, Count::Exactly(n as u32))
 }
 
 /// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>`.
 pub(crate) fn successors(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).op(op.1).successors.len();
-    if found == n {
-        return Ok(());
-    }
-    let msg = match n {
-        0 => "requires zero successors".to_string(),
-        1 => format!("requires 1 successor but found {found}"),
-        _ => format!("expected {n} successors, but found {found}"),
-    };
-    Err(cx.op_error(op, &msg))
+    op_counts::check_successors(cx, op, n)
 }
 
 /// `ZeroOperands` / `OneOperand` / `NOperands<N>`.
 pub(crate) fn operand_count(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).num_operands(op.1);
-    if found == n {
-        return Ok(());
-    }
-    let msg = match n {
-        0 => "requires zero operands".to_string(),
-        1 => "requires a single operand".to_string(),
-        _ => format!("expected {n} operands, but found {found}"),
-    };
-    Err(cx.op_error(op, &msg))
+    op_counts::check_operands(cx, op, Count::Exactly(n as u32))
 }
 
 /// `SingleBlock` (for ops whose blocks need a terminator): at most one block per region,

@@ -1,0 +1,103 @@
+//! How many regions, results, successors and operands an op must have, with the
+//! messages of MLIR's ODS count traits (`ZeroRegions`, `OneRegion`, `NRegions<N>`,
+//! `ZeroResults`, `OneResult`, `NResults<N>`, `ZeroSuccessors`, `OneSuccessor`,
+//! `ZeroOperands`, `OneOperand`, `NOperands<N>`, `AtLeastNOperands<N>`).
+//!
+//! An op definition states its counts ([`crate::opdef::OpDef::with_counts`]) and the
+//! verifier checks them before the op's own verifier, in MLIR's trait order: regions,
+//! results, operands. `"memref.dealloc"(%m) : (memref<4xf32>) -> i32` then fails with
+//! `'memref.dealloc' op requires zero results` instead of reaching the dealloc checks.
+
+use crate::diag::PResult;
+use crate::ir::OpRef;
+use crate::verifier::VerifyCx;
+
+/// How many of something an op must have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Not stated: the op's verifier checks it, if anything does.
+    Any,
+    Exactly(u32),
+    AtLeast(u32),
+}
+
+/// The counts an op definition states.
+#[derive(Clone, Copy, Debug)]
+pub struct Counts {
+    pub regions: Count,
+    pub results: Count,
+    pub operands: Count,
+}
+
+impl Counts {
+    /// Nothing stated.
+    pub const ANY: Counts = Counts {
+        regions: Count::Any,
+        results: Count::Any,
+        operands: Count::Any,
+    };
+}
+
+/// The message for `found` things when `want` were required, `None` if they match.
+/// `what` is the plural noun; `zero`/`one` are the fixed texts of the `Zero*`/`One*`
+/// traits and `exact` says whether `N*` traits report what they found.
+fn mismatch(want: Count, found: usize, what: &str, one: &str, exact_found: bool) -> Option<String> {
+    match want {
+        Count::Any => None,
+        Count::Exactly(n) if n as usize == found => None,
+        Count::AtLeast(n) if found >= n as usize => None,
+        Count::Exactly(0) => Some(format!("requires zero {what}")),
+        Count::Exactly(1) => Some(one.to_string()),
+        Count::Exactly(n) if exact_found => Some(format!("expected {n} {what}, but found {found}")),
+        Count::Exactly(n) => Some(format!("expected {n} {what}")),
+        Count::AtLeast(n) => Some(format!("expected {n} or more {what}, but found {found}")),
+    }
+}
+
+/// `ZeroRegions` / `OneRegion` / `NRegions<N>` / `AtLeastNRegions<N>`.
+pub fn check_regions(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
+    let found = cx.ir.body(op.0).op(op.1).regions.len();
+    match mismatch(want, found, "regions", "requires one region", false) {
+        Some(msg) => Err(cx.op_error(op, &msg)),
+        None => Ok(()),
+    }
+}
+
+/// `ZeroResults` / `OneResult` / `NResults<N>` / `AtLeastNResults<N>`.
+pub fn check_results(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
+    let found = cx.ir.body(op.0).num_results(op.1);
+    match mismatch(want, found, "results", "requires one result", false) {
+        Some(msg) => Err(cx.op_error(op, &msg)),
+        None => Ok(()),
+    }
+}
+
+/// `ZeroOperands` / `OneOperand` / `NOperands<N>` / `AtLeastNOperands<N>`.
+pub fn check_operands(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
+    let found = cx.ir.body(op.0).num_operands(op.1);
+    match mismatch(want, found, "operands", "requires a single operand", true) {
+        Some(msg) => Err(cx.op_error(op, &msg)),
+        None => Ok(()),
+    }
+}
+
+/// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>`.
+pub fn check_successors(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
+    let found = cx.ir.body(op.0).op(op.1).successors.len();
+    if found == n {
+        return Ok(());
+    }
+    let msg = match n {
+        0 => "requires zero successors".to_string(),
+        1 => format!("requires 1 successor but found {found}"),
+        _ => format!("expected {n} successors, but found {found}"),
+    };
+    Err(cx.op_error(op, &msg))
+}
+
+/// Every count `counts` states, in MLIR's trait order.
+pub fn check_counts(cx: &mut VerifyCx<'_>, op: OpRef, counts: &Counts) -> PResult<()> {
+    check_regions(cx, op, counts.regions)?;
+    check_results(cx, op, counts.results)?;
+    check_operands(cx, op, counts.operands)
+}
