@@ -529,26 +529,12 @@ fn print_map_op(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &["map"], false);
 }
 
-/// ODS's `Index` result constraint of `affine.apply`, `affine.min` and `affine.max`:
-/// `"affine.apply"(%i) <{map = ...}> : (index) -> i32` fails with `result #0 must be
-/// index, but got 'i32'`.
-fn index_result(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let b = cx.ir.body(op.0);
-    if let Some(r) = b.results(op.1).next()
-        && !matches!(cx.ctx.type_kind(b.value_type(r)), TypeKind::Index)
-    {
-        let t = rmlir_ir::printer::type_to_string(cx.ctx, b.value_type(r));
-        return Err(cx.op_error(op, &format!("result #0 must be index, but got '{t}'")));
-    }
-    Ok(())
-}
-
 /// The operands match the map's inputs; `affine.apply` maps produce one value.
 fn verify_apply(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
         return Err(cx.op_error(op, "requires attribute 'map'"));
     };
-    index_result(cx, op)?;
+    rmlir_ir::verifier::index_result(cx, op, 0)?;
     if operands(cx.ir, op).len() != m.num_inputs() as usize {
         return Err(cx.op_error(
             op,
@@ -594,7 +580,7 @@ fn verify_min_max(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
         return Err(cx.op_error(op, "requires attribute 'map'"));
     };
-    index_result(cx, op)?;
+    rmlir_ir::verifier::index_result(cx, op, 0)?;
     if operands(cx.ir, op).len() != m.num_inputs() as usize {
         return Err(cx.op_error(
             op,

@@ -39,8 +39,8 @@ impl Counts {
 }
 
 /// The message for `found` things when `want` were required, `None` if they match.
-/// `what` is the plural noun; `zero`/`one` are the fixed texts of the `Zero*`/`One*`
-/// traits and `exact` says whether `N*` traits report what they found.
+/// `what` is the plural noun, `one` the text of the `One*` trait, and `exact_found`
+/// whether the `N*` trait says how many it found.
 fn mismatch(want: Count, found: usize, what: &str, one: &str, exact_found: bool) -> Option<String> {
     match want {
         Count::Any => None,

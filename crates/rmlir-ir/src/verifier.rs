@@ -41,6 +41,24 @@ pub fn current_op_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     }
 }
 
+/// ODS's `Index` constraint on result `i` (`memref.dim`, `tensor.rank`,
+/// `affine.apply`, ...): `result #0 must be index, but got 'i32'`.
+pub fn index_result(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
+    let b = cx.ir.body(op.0);
+    let Some(r) = b.results(op.1).nth(i) else {
+        return Ok(());
+    };
+    let t = b.value_type(r);
+    if matches!(cx.ctx.type_kind(t), crate::types::TypeKind::Index) {
+        return Ok(());
+    }
+    let msg = format!(
+        "result #{i} must be index, but got '{}'",
+        crate::printer::type_to_string(cx.ctx, t)
+    );
+    Err(cx.op_error(op, &msg))
+}
+
 /// What an op verifier gets.
 pub struct VerifyCx<'a> {
     pub ctx: &'a Context,

@@ -128,19 +128,10 @@ pub(super) fn verify_memref_operand(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult
     operand_memref(cx, op, 0)
 }
 
-/// Result `i` must be `index`.
-fn result_index(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
-    let Some(&t) = res_tys(cx.ir, op).get(i) else {
-        return Ok(());
-    };
-    let ok = is_index(cx.ctx, t);
-    check_constraint(cx, op, "result", i, t, ok, "index")
-}
-
 /// `memref.rank`: a ranked or unranked memref, an `index` result.
 pub(super) fn verify_rank(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     operand_memref(cx, op, 0)?;
-    result_index(cx, op, 0)
+    rmlir_ir::verifier::index_result(cx, op, 0)
 }
 
 /// `memref.dim`: a non-0-D memref and an `index`, an `index` result.
@@ -162,7 +153,7 @@ pub(super) fn verify_dim(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         ok,
         "unranked.memref of any type values or non-0-ranked.memref of any type values",
     )?;
-    result_index(cx, op, 0)
+    rmlir_ir::verifier::index_result(cx, op, 0)
 }
 
 /// `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`.

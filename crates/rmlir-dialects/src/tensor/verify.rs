@@ -4,7 +4,6 @@
 //! `emitOpError` do.
 
 use super::util::*;
-use rmlir_ir::printer::type_to_string;
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::verifier::{VerifyCx, plain_error};
 use rmlir_ir::{AttrKind, OpRef, PResult, Reported, Type, TypeKind, ValueId};
@@ -49,16 +48,7 @@ pub(super) fn empty(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `"tensor.rank"(%t) : (tensor<4xf32>) -> i32` fails with `result #0 must be index,
 /// but got 'i32'`.
 pub(super) fn index_result(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    if let Some(&t) = result_types(cx, op).first()
-        && !matches!(cx.ctx.type_kind(t), TypeKind::Index)
-    {
-        let msg = format!(
-            "result #0 must be index, but got '{}'",
-            type_to_string(cx.ctx, t)
-        );
-        return Err(cx.op_error(op, &msg));
-    }
-    Ok(())
+    rmlir_ir::verifier::index_result(cx, op, 0)
 }
 
 /// `TypesMatchWith`: the type of value `a` must be `want`, or `failed to verify that
