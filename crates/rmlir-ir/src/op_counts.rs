@@ -29,6 +29,18 @@ pub struct Counts {
     pub operands: Count,
 }
 
+impl Count {
+    /// Whether `found` things are allowed.
+    #[inline]
+    pub fn allows(self, found: usize) -> bool {
+        match self {
+            Count::Any => true,
+            Count::Exactly(n) => n as usize == found,
+            Count::AtLeast(n) => found >= n as usize,
+        }
+    }
+}
+
 impl Counts {
     /// Nothing stated.
     pub const ANY: Counts = Counts {
@@ -38,47 +50,61 @@ impl Counts {
     };
 }
 
-/// The message for `found` things when `want` were required, `None` if they match.
-/// `what` is the plural noun, `one` the text of the `One*` trait, and `exact_found`
-/// whether the `N*` trait says how many it found.
-fn mismatch(want: Count, found: usize, what: &str, one: &str, exact_found: bool) -> Option<String> {
-    match want {
-        Count::Any => None,
-        Count::Exactly(n) if n as usize == found => None,
-        Count::AtLeast(n) if found >= n as usize => None,
-        Count::Exactly(0) => Some(format!("requires zero {what}")),
-        Count::Exactly(1) => Some(one.to_string()),
-        Count::Exactly(n) if exact_found => Some(format!("expected {n} {what}, but found {found}")),
-        Count::Exactly(n) => Some(format!("expected {n} {what}")),
-        Count::AtLeast(n) => Some(format!("expected {n} or more {what}, but found {found}")),
-    }
+/// The error for `found` things when `want` (which does not allow them) were
+/// required. `what` is the plural noun, `one` the text of the `One*` trait, and
+/// `exact_found` whether the `N*` trait says how many it found.
+#[cold]
+#[inline(never)]
+fn mismatch(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    (want, found): (Count, usize),
+    what: &str,
+    one: &str,
+    exact_found: bool,
+) -> crate::diag::Reported {
+    let msg = match want {
+        Count::Exactly(0) => format!("requires zero {what}"),
+        Count::Exactly(1) => one.to_string(),
+        Count::Exactly(n) if exact_found => format!("expected {n} {what}, but found {found}"),
+        Count::Exactly(n) => format!("expected {n} {what}"),
+        Count::AtLeast(n) => format!("expected {n} or more {what}, but found {found}"),
+        Count::Any => unreachable!("any count is allowed"),
+    };
+    cx.op_error(op, &msg)
 }
 
 /// `ZeroRegions` / `OneRegion` / `NRegions<N>` / `AtLeastNRegions<N>`.
+#[inline]
 pub fn check_regions(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
     let found = cx.ir.body(op.0).op(op.1).regions.len();
-    match mismatch(want, found, "regions", "requires one region", false) {
-        Some(msg) => Err(cx.op_error(op, &msg)),
-        None => Ok(()),
+    if want.allows(found) {
+        return Ok(());
     }
+    let one = "requires one region";
+    Err(mismatch(cx, op, (want, found), "regions", one, false))
 }
 
 /// `ZeroResults` / `OneResult` / `NResults<N>` / `AtLeastNResults<N>`.
+#[inline]
 pub fn check_results(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
     let found = cx.ir.body(op.0).num_results(op.1);
-    match mismatch(want, found, "results", "requires one result", false) {
-        Some(msg) => Err(cx.op_error(op, &msg)),
-        None => Ok(()),
+    if want.allows(found) {
+        return Ok(());
     }
+    let one = "requires one result";
+    Err(mismatch(cx, op, (want, found), "results", one, false))
 }
 
 /// `ZeroOperands` / `OneOperand` / `NOperands<N>` / `AtLeastNOperands<N>`.
+#[inline]
 pub fn check_operands(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
     let found = cx.ir.body(op.0).num_operands(op.1);
-    match mismatch(want, found, "operands", "requires a single operand", true) {
-        Some(msg) => Err(cx.op_error(op, &msg)),
-        None => Ok(()),
+    if want.allows(found) {
+        return Ok(());
     }
+    let one = "requires a single operand";
+    Err(mismatch(cx, op, (want, found), "operands", one, true))
 }
 
 /// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>`.

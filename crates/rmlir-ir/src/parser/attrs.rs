@@ -12,13 +12,22 @@ use std::borrow::Cow;
 
 /// A literal inside `dense<...>`, before the element type is known.
 #[derive(Clone, Debug)]
-enum Lit {
-    Int { neg: bool, text: String, at: u32 },
-    Float { text: String, at: u32 },
+enum Lit<'s> {
+    /// Digits as written (the sign apart).
+    Int {
+        neg: bool,
+        text: &'s str,
+        at: u32,
+    },
+    /// The literal as written, sign included.
+    Float {
+        text: Cow<'s, str>,
+        at: u32,
+    },
     Bool(bool),
     Str(Vec<u8>),
-    Complex(Box<Lit>, Box<Lit>),
-    List(Vec<Lit>, u32),
+    Complex(Box<Lit<'s>>, Box<Lit<'s>>),
+    List(Vec<Lit<'s>>, u32),
 }
 
 const ATTR_KEYWORDS: &[&str] = &[
@@ -36,7 +45,7 @@ const ATTR_KEYWORDS: &[&str] = &[
     "distinct",
 ];
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'s, '_> {
     /// Parses an attribute value. With `expected_ty`, integer and float literals take
     /// that type instead of a `: type` suffix (MLIR's `parseAttribute(attr, type)`).
     pub fn parse_attribute(&mut self, expected_ty: Option<Type>) -> PResult<Attr> {
@@ -414,7 +423,7 @@ impl Parser<'_, '_> {
         })
     }
 
-    fn parse_literal(&mut self) -> PResult<Lit> {
+    fn parse_literal(&mut self) -> PResult<Lit<'s>> {
         let at = self.pos();
         match self.kind() {
             Tok::LSquare => {
@@ -453,7 +462,7 @@ impl Parser<'_, '_> {
             Tok::Minus | Tok::Integer | Tok::Float => {
                 let neg = self.eat(Tok::Minus);
                 let at = self.pos();
-                let text = self.text().to_string();
+                let text = self.text();
                 match self.kind() {
                     Tok::Integer => {
                         self.bump();
@@ -462,7 +471,11 @@ impl Parser<'_, '_> {
                     Tok::Float => {
                         self.bump();
                         Ok(Lit::Float {
-                            text: if neg { format!("-{text}") } else { text },
+                            text: if neg {
+                                Cow::Owned(format!("-{text}"))
+                            } else {
+                                Cow::Borrowed(text)
+                            },
                             at,
                         })
                     }
@@ -534,9 +547,9 @@ impl Parser<'_, '_> {
                     });
                 }
                 let s = if *neg {
-                    format!("-{text}")
+                    Cow::Owned(format!("-{text}"))
                 } else {
-                    text.clone()
+                    Cow::Borrowed(*text)
                 };
                 float::parse_decimal(fk, &s).ok_or_else(|| {
                     self.error_at(*at, "float element type not supported yet by rmlir")

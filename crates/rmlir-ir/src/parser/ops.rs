@@ -660,11 +660,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         loop {
             let at = self.pos();
-            let name = match self.kind() {
-                Tok::BareIdent => self.text().to_string(),
+            let name: std::borrow::Cow<str> = match self.kind() {
+                Tok::BareIdent => self.text().into(),
                 Tok::String => {
                     let raw = &self.text()[1..self.text().len() - 1];
-                    String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes())).into_owned()
+                    String::from_utf8_lossy(&crate::lexer::unescape(raw.as_bytes()))
+                        .into_owned()
+                        .into()
                 }
                 _ => return Err(self.error_here("expected attribute name")),
             };

@@ -13,6 +13,11 @@
 //! pool 2:  print 1      | print 4 | print 6 | ...
 //! caller:        write 0 | write 1 | write 2, 3 | ...
 //! ```
+//!
+//! The text buffers go round: a handed-over piece's buffer returns to a spare list
+//! that the workers print the next pieces into, so a print of thousands of pieces
+//! allocates about as many buffers as the window holds, each grown once, and frees
+//! none of them on another thread than the one that made it.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -38,6 +43,8 @@ struct Slots {
     handed: usize,
     /// Set when the caller stops early (a piece panicked): workers stop waiting.
     stop: bool,
+    /// Buffers of handed-over pieces, emptied, for the next pieces.
+    spare: Vec<String>,
 }
 
 struct Shared {
@@ -55,13 +62,13 @@ impl Shared {
     }
 
     /// Prints pieces until none is left (or the caller stopped).
-    fn work<T: Sync>(&self, items: &[T], print: &(impl Fn(&T) -> String + Sync)) {
+    fn work<T: Sync>(&self, items: &[T], print: &(impl Fn(&T, &mut String) + Sync)) {
         loop {
             let i = self.next.fetch_add(1, Ordering::Relaxed);
             let Some(item) = items.get(i) else {
                 return;
             };
-            {
+            let mut text = {
                 let mut s = self.lock();
                 while i >= s.handed + WINDOW && !s.stop {
                     s = self.room.wait(s).unwrap_or_else(|e| e.into_inner());
@@ -69,8 +76,12 @@ impl Shared {
                 if s.stop {
                     return;
                 }
-            }
-            let piece = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| print(item)));
+                s.spare.pop().unwrap_or_default()
+            };
+            let piece = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                print(item, &mut text);
+                text
+            }));
             let mut s = self.lock();
             let at = i - s.handed;
             if s.pending.len() <= at {
@@ -96,18 +107,21 @@ impl Slots {
     }
 }
 
-/// Prints `items` with `print` on the pool's threads and hands each result to `take`
-/// on this thread, in the order of `items` (on this thread alone when it is one of
-/// the pool's). A panic in `print` is raised here.
+/// Prints `items` with `print` (which appends to an empty buffer) on the pool's
+/// threads and hands each text to `take` on this thread, in the order of `items` (on
+/// this thread alone when it is one of the pool's). A panic in `print` is raised here.
 pub(super) fn print<T: Sync>(
     items: &[T],
-    print: impl Fn(&T) -> String + Sync,
-    mut take: impl FnMut(&T, String),
+    print: impl Fn(&T, &mut String) + Sync,
+    mut take: impl FnMut(&T, &str),
 ) {
     // On a pool thread, waiting for the pool could starve it: print here instead.
     if rayon::current_thread_index().is_some() || rayon::current_num_threads() < 2 {
+        let mut text = String::new();
         for item in items {
-            take(item, print(item));
+            text.clear();
+            print(item, &mut text);
+            take(item, &text);
         }
         return;
     }
@@ -118,6 +132,7 @@ pub(super) fn print<T: Sync>(
             ready: 0,
             handed: 0,
             stop: false,
+            spare: Vec::new(),
         }),
         filled: Condvar::new(),
         room: Condvar::new(),
@@ -129,6 +144,7 @@ pub(super) fn print<T: Sync>(
             scope.spawn(move |_| shared.work(items, print));
         }
         let mut next = 0;
+        let mut spare = Vec::new();
         while next < items.len() {
             let pieces: Vec<Option<Piece>> = {
                 let mut s = shared.lock();
@@ -145,7 +161,11 @@ pub(super) fn print<T: Sync>(
             shared.room.notify_all();
             for piece in pieces {
                 match piece {
-                    Some(Ok(text)) => take(&items[next], text),
+                    Some(Ok(mut text)) => {
+                        take(&items[next], &text);
+                        text.clear();
+                        spare.push(text);
+                    }
                     Some(Err(panic)) => {
                         // Let the workers go before the scope waits for them.
                         shared.lock().stop = true;
@@ -157,6 +177,7 @@ pub(super) fn print<T: Sync>(
                 }
                 next += 1;
             }
+            shared.lock().spare.append(&mut spare);
         }
     });
     if let Some(panic) = failure {
@@ -176,13 +197,14 @@ mod tests {
         let mut got = Vec::new();
         print(
             &items,
-            |&i| {
+            |&i, out| {
                 if i % 7 == 0 {
                     std::thread::sleep(std::time::Duration::from_micros(50));
                 }
-                i.to_string()
+                assert!(out.is_empty(), "a recycled buffer comes back empty");
+                out.push_str(&i.to_string());
             },
-            |&i, s| got.push((i, s)),
+            |&i, s| got.push((i, s.to_string())),
         );
         assert_eq!(got.len(), items.len());
         assert!(
@@ -200,10 +222,7 @@ mod tests {
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             print(
                 &items,
-                |&i| {
-                    assert!(i != 300, "piece 300");
-                    String::new()
-                },
+                |&i, _| assert!(i != 300, "piece 300"),
                 |_, _| handed += 1,
             )
         }));

@@ -92,14 +92,15 @@ pub fn print_top_op_with(
     let mut last = 0;
     in_order::print(
         &holes,
-        |h| {
+        |h, text| {
             let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
+            q.out = std::mem::take(text);
             q.fill(h);
-            q.out
+            *text = q.out;
         },
         |h, part| {
             emit(&skeleton[last..h.pos]);
-            emit(&part);
+            emit(part);
             last = h.pos;
         },
     );
