@@ -380,7 +380,7 @@ impl Session {
         let start = Instant::now();
         let r = f();
         if let Some(t) = &mut self.timers {
-            t.child(name).wall += start.elapsed();
+            t.child(name).add(start.elapsed());
         }
         r
     }

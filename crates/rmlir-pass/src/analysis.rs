@@ -30,6 +30,7 @@
 use rmlir_ir::{Context, Ir, OpRef};
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 /// An analysis of one op, computed from the IR on first request.
 pub trait Analysis: Any + Send + Sync + Sized {
@@ -92,6 +93,16 @@ impl PreservedAnalyses {
 #[derive(Default)]
 pub struct AnalysisManager {
     cache: HashMap<(OpRef, TypeId), Box<dyn Any + Send + Sync>>,
+    /// While a timed pass runs (`--mlir-timing`): the analyses computed for it and how
+    /// long each took, reported under the pass as `(A) Name` rows.
+    computed: Option<Vec<(&'static str, Duration)>>,
+}
+
+/// The name MLIR's timing report gives an analysis: its type's name without the path
+/// (`DominanceInfo`).
+fn analysis_name<A>() -> &'static str {
+    let full = std::any::type_name::<A>();
+    full.rsplit("::").next().unwrap_or(full)
 }
 
 impl AnalysisManager {
@@ -102,13 +113,40 @@ impl AnalysisManager {
 
     /// The analysis `A` of `op`, computed now unless cached.
     pub fn get<A: Analysis>(&mut self, ctx: &Context, ir: &Ir, op: OpRef) -> &A {
+        let computed = &mut self.computed;
         let entry = self
             .cache
             .entry((op, TypeId::of::<A>()))
-            .or_insert_with(|| Box::new(A::compute(ctx, ir, op)));
+            .or_insert_with(|| {
+                let start = Instant::now();
+                let a = A::compute(ctx, ir, op);
+                if let Some(list) = computed {
+                    list.push((analysis_name::<A>(), start.elapsed()));
+                }
+                Box::new(a)
+            });
         match entry.downcast_ref::<A>() {
             Some(a) => a,
             None => unreachable!("analysis cache entry keyed by another type"),
+        }
+    }
+
+    /// Starts listing the analyses computed (for the timers of a pass).
+    pub fn start_timing(&mut self) {
+        self.computed = Some(Vec::new());
+    }
+
+    /// Stops listing computed analyses and returns them with their times, in order.
+    pub fn stop_timing(&mut self) -> Vec<(&'static str, Duration)> {
+        self.computed.take().unwrap_or_default()
+    }
+
+    /// Notes that `A` took `spent` to compute outside the cache (a pass that builds an
+    /// analysis of bodies it rewrites on threads, as `cse` builds dominance), so that
+    /// the timers show it as if [`AnalysisManager::get`] had.
+    pub fn record_computed<A>(&mut self, spent: Duration) {
+        if let Some(list) = &mut self.computed {
+            list.push((analysis_name::<A>(), spent));
         }
     }
 

@@ -56,6 +56,9 @@ pub struct Instrumentation {
     /// Where text goes while inside a section whose diagnostics mlir-opt delays.
     held_at: Option<usize>,
     repro: ReproState,
+    /// User time spent on pool threads under the timers so far: each timer running
+    /// while it grew adds the growth to its user time (see [`crate::timing`]).
+    threads_user: std::time::Duration,
 }
 
 /// The reproducer's state during one run (MLIR's `PassCrashReproducerGenerator`): the
@@ -84,14 +87,13 @@ enum Stop {
 }
 
 impl Instrumentation {
-    /// Whether nothing but verification instruments the run (no dumps, timers,
+    /// Whether nothing but verification and timers instruments the run (no dumps,
     /// statistics or reproducers), so ops may run on several threads.
     fn is_plain(&self) -> bool {
         let p = &self.printing;
         !(p.before_all || p.after_all || p.after_failure)
             && p.before.is_empty()
             && p.after.is_empty()
-            && self.timing.is_none()
             && self.reproducer.is_none()
             && self.statistics.is_none()
     }
@@ -195,7 +197,11 @@ pub fn run_pipeline(
         });
     }
     let mut timing = inst.timing.take();
+    let threads_before = inst.threads_user;
     let r = run_on(pm, cx, op, inst, timing.as_mut());
+    if let Some(root) = &mut timing {
+        root.user += inst.threads_user - threads_before;
+    }
     inst.timing = timing;
     if r.is_err() {
         let root_loc = op_loc(cx, op);
@@ -236,8 +242,21 @@ fn run_on(
                     node.name = label.clone();
                     taken
                 });
-                if child.is_none() && inst.is_plain() && parallel::worth_parallel(cx, &targets) {
-                    run_nested_parallel(nested, cx, &targets, inst)?;
+                let threads_before = inst.threads_user;
+                if inst.is_plain() && parallel::worth_parallel(cx, &targets) {
+                    let (r, runs) =
+                        run_nested_parallel(nested, cx, &targets, inst, child.is_some());
+                    if let (Some(t), Some(mut c)) = (timer.as_deref_mut(), child) {
+                        let spent = start.elapsed();
+                        let (on_threads, added) = TimerNode::from_threads(&label, runs);
+                        c.accumulate(on_threads);
+                        inst.threads_user += added;
+                        let adaptor = t.child(&collection);
+                        adaptor.add(spent);
+                        adaptor.user += added;
+                        *adaptor.child(&label) = c;
+                    }
+                    r?;
                     continue;
                 }
                 let outer_hold = inst.held_at;
@@ -261,9 +280,12 @@ fn run_on(
                 inst.symbols = outer_symbols;
                 if let (Some(t), Some(mut c)) = (timer.as_deref_mut(), child) {
                     let spent = start.elapsed();
-                    c.wall += spent;
+                    let on_threads = inst.threads_user - threads_before;
+                    c.add(spent);
+                    c.user += on_threads;
                     let adaptor = t.child(&collection);
-                    adaptor.wall += spent;
+                    adaptor.add(spent);
+                    adaptor.user += on_threads;
                     *adaptor.child(&label) = c;
                 }
                 if crashed {
@@ -280,13 +302,16 @@ fn run_on(
 
 /// Runs the nested manager `pm` on `targets` on all threads ([`parallel`]), each
 /// worker with its own copy of the passes; failures are gathered as the sequential
-/// loop gathers them. Only used when nothing but verification instruments the run.
+/// loop gathers them. Only used when nothing but verification and timers instruments
+/// the run. With `timed`, also returns each target's pipeline timer with the index of
+/// the thread it ran on.
 fn run_nested_parallel(
     pm: &OpPassManager,
     cx: &mut PassContext<'_>,
     targets: &[OpRef],
     inst: &mut Instrumentation,
-) -> Result<(), Stop> {
+    timed: bool,
+) -> (Result<(), Stop>, Vec<(usize, TimerNode)>) {
     let blueprint = pm.blueprint();
     let verify_each = inst.verify_each;
     let mark = inst.held_at.unwrap_or(cx.diags.diags.len());
@@ -301,26 +326,38 @@ fn run_nested_parallel(
             (blueprint.build(), sub)
         },
         |(pm, sub), scx, t| {
-            let r = run_on(pm, scx, t, sub, None);
-            (r, std::mem::take(&mut sub.stderr))
+            let start = Instant::now();
+            let mut timer = timed.then(TimerNode::default);
+            let threads_before = sub.threads_user;
+            let r = run_on(pm, scx, t, sub, timer.as_mut());
+            let timer = timer.map(|mut node| {
+                node.add(start.elapsed());
+                // Work this target handed to yet other threads.
+                node.user += sub.threads_user - threads_before;
+                (rayon::current_thread_index().unwrap_or(usize::MAX), node)
+            });
+            (r, std::mem::take(&mut sub.stderr), timer)
         },
     );
     let (mut failed, mut crashed) = (false, false);
-    for (r, text) in results {
+    let mut timers = Vec::new();
+    for (r, text, timer) in results {
         inst.stderr.extend(text.into_iter().map(|(_, t)| (mark, t)));
+        timers.extend(timer);
         match r {
             Ok(()) => {}
             Err(Stop::Failed) => failed = true,
             Err(Stop::Crashed) => crashed = true,
         }
     }
-    if crashed {
-        return Err(Stop::Crashed);
-    }
-    if failed {
-        return Err(Stop::Failed);
-    }
-    Ok(())
+    let r = if crashed {
+        Err(Stop::Crashed)
+    } else if failed {
+        Err(Stop::Failed)
+    } else {
+        Ok(())
+    };
+    (r, timers)
 }
 
 /// Runs one pass on `op` with its hooks.
@@ -352,12 +389,15 @@ fn run_pass(
     let before = (prints_after && inst.printing.after_change).then(|| fingerprint(cx.ir, op));
 
     cx.preserved = PreservedAnalyses::none();
+    if timer.is_some() {
+        cx.analyses.start_timing();
+    }
     let result = if inst.reproducer.is_some() {
         match reproducer::run_recovering(|| p.pass.run(cx, op)) {
             Ok(r) => r,
             Err(_) => {
                 if let Some(t) = timer {
-                    t.child(name).wall += start.elapsed();
+                    add_pass_time(t.child(name), cx, start.elapsed());
                 }
                 return Err(Stop::Crashed);
             }
@@ -379,7 +419,7 @@ fn run_pass(
         };
     }
     if let Some(t) = timer {
-        t.child(name).wall += start.elapsed();
+        add_pass_time(t.child(name), cx, start.elapsed());
     }
 
     let outcome = if ok {
@@ -407,6 +447,15 @@ fn run_pass(
         inst.repro.local.pop();
     }
     outcome
+}
+
+/// Adds a run of a pass to its timer, with the analyses computed for it as `(A) Name`
+/// timers under it (MLIR's `PassTiming` nests analysis timers in the pass's).
+fn add_pass_time(t: &mut TimerNode, cx: &mut PassContext<'_>, spent: std::time::Duration) {
+    t.add(spent);
+    for (analysis, took) in cx.analyses.stop_timing() {
+        t.child(&format!("(A) {analysis}")).add(took);
+    }
 }
 
 /// The ops directly inside `op`'s regions a nested manager on `anchor` runs on.

@@ -97,6 +97,7 @@ impl Pass for Cse {
         let regions = cx.ir.body(op.0).op(op.1).regions.to_vec();
         let mut level = vec![(root, regions)];
         let mut changed = false;
+        let mut dominance = std::time::Duration::ZERO;
         let ctx = cx.ctx;
         let parallel = ctx.threading && rayon::current_num_threads() > 1;
         while !level.is_empty() {
@@ -119,6 +120,7 @@ impl Pass for Cse {
                 jobs.into_iter().map(simplify).collect()
             };
             for (b, body, outcome) in done {
+                dominance += outcome.dominance;
                 changed |= outcome.changed;
                 self.stats[0].add(outcome.num_cse);
                 self.stats[1].add(outcome.num_dce);
@@ -131,6 +133,7 @@ impl Pass for Cse {
                 *cx.ir.body_mut(b) = body;
             }
         }
+        cx.analyses.record_computed::<DominanceInfo>(dominance);
         // Like MLIR: nothing erased, nothing invalidated (even when uses in a graph
         // region were redirected). Dominance would survive erasures too, but it is not
         // cached by the analysis manager.
@@ -155,6 +158,8 @@ pub struct CseOutcome {
     pub num_dce: u64,
     /// Whether any op was erased.
     pub changed: bool,
+    /// How long building the dominance info took.
+    pub dominance: std::time::Duration,
     /// The isolated-from-above ops met on the way whose regions live in a body of their
     /// own, in walk order: the caller simplifies each such body with a fresh table
     /// (skipping the ones this run erased).
@@ -172,7 +177,9 @@ pub fn eliminate_common_subexpressions(
     regions: &[RegionId],
     top_level_ssa: bool,
 ) -> CseOutcome {
+    let dom_start = std::time::Instant::now();
     let dom = DominanceInfo::new(body, top_level_ssa);
+    let dominance = dom_start.elapsed();
     // The interface queries take an `Ir`: lend them one holding this body alone. No
     // query here looks into another body.
     let mut ir = Ir {
@@ -186,7 +193,10 @@ pub fn eliminate_common_subexpressions(
         known: KnownOps::default(),
         to_erase: Vec::new(),
         scans: FxHashMap::default(),
-        out: CseOutcome::default(),
+        out: CseOutcome {
+            dominance,
+            ..CseOutcome::default()
+        },
     };
     for &r in regions {
         driver.simplify_region(r);
