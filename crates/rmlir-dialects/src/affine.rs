@@ -499,7 +499,7 @@ fn verify_dims_and_symbols(
 /// %0 = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%n]
 /// ```
 fn parse_apply(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let (a, m) = parse_map_attr(p)?;
     p.set_prop("map", a);
     let (dims, syms) = parse_dim_and_symbol_list!(p)?;
@@ -664,7 +664,7 @@ macro_rules! parse_bound {
 /// %r = affine.for %i = 0 to %n iter_args(%s = %x) -> (f32) { affine.yield %s : f32 }
 /// ```
 fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let iv = p.p.parse_value_use()?;
     p.p.expect(Tok::Equal, "'='")?;
     let index = p.p.ctx.index_type();
@@ -863,15 +863,6 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             ));
         }
     }
-    if let Some(AttrKind::Integer { value, .. }) =
-        attr_of(cx.ctx, cx.ir, op, "step").map(|a| cx.ctx.attr_kind(a))
-        && *value <= 0
-    {
-        return Err(cx.op_error(
-            op,
-            "expected step to be representable as a positive signed integer",
-        ));
-    }
     verify_sized_region(cx, op, 0, "region")?;
     let rb = region_body(cx.ir, op);
     let args = types_of(cx.ir, rb, &entry_args(cx.ir, op, 0));
@@ -959,7 +950,8 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// }
 /// ```
 fn parse_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    // MLIR reports the operand count mismatch at the op's name.
+    let name_at = p.name_at;
     let at = p.p.pos();
     let a = p.p.parse_attribute(None)?;
     let set = match p.p.ctx.attr_kind(a) {
@@ -1247,37 +1239,86 @@ fn verify_indexing(
     verify_dims_and_symbols(cx, op, idx, m.num_dims as usize)
 }
 
+/// ODS's operand constraints of the memory ops: a ranked memref at position `mem`, then
+/// `index` operands (`operand #1 must be variadic of index, but got 'i32'`).
+fn memory_operand_types(cx: &mut VerifyCx<'_>, op: OpRef, mem: usize) -> PResult<()> {
+    if let Some(&m) = operands(cx.ir, op).get(mem) {
+        let t = cx.ir.body(op.0).value_type(m);
+        let ok = memref_elem(cx.ctx, t).is_some();
+        let desc = "memref of any type values";
+        rmlir_ir::verifier::type_constraint(cx, op, ("operand", mem), t, ok, desc)?;
+    }
+    rmlir_ir::verifier::index_operands(cx, op, mem + 1)
+}
+
+/// `affine.vector_load`/`affine.vector_store` (MLIR's `verifyVectorMemoryOp`): the
+/// vector's element type is the memref's.
+///
+/// ```mlir
+/// // error: 'affine.vector_load' op requires memref and vector types of the same elemental type
+/// %0 = affine.vector_load %m[%i] : memref<4xf32>, vector<4xi32>
+/// ```
+fn verify_vector_elem(cx: &mut VerifyCx<'_>, op: OpRef, mem: Type, vector: Type) -> PResult<()> {
+    let vector_elem = match cx.ctx.type_kind(vector) {
+        TypeKind::Vector { elem, .. } => Some(*elem),
+        _ => None,
+    };
+    match (memref_elem(cx.ctx, mem), vector_elem) {
+        (Some((m, _)), Some(v)) if m != v => Err(cx.op_error(
+            op,
+            "requires memref and vector types of the same elemental type",
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    memory_operand_types(cx, op, 0)?;
     let ops = operands(cx.ir, op);
     let Some((&mem, idx)) = ops.split_first() else {
         return Err(cx.op_error(op, "expected a memref operand"));
     };
     let t = cx.ir.body(op.0).value_type(mem);
+    let result = results(cx.ir, op)
+        .first()
+        .map(|&r| cx.ir.body(op.0).value_type(r));
     if op_name(cx.ir, op) == Some("affine.load")
-        && let (Some((elem, _)), Some(&r)) = (memref_elem(cx.ctx, t), results(cx.ir, op).first())
-        && cx.ir.body(op.0).value_type(r) != elem
+        && let (Some((elem, _)), Some(r)) = (memref_elem(cx.ctx, t), result)
+        && r != elem
     {
         return Err(cx.op_error(op, "result type must match element type of memref"));
     }
-    verify_indexing(cx, op, mem, idx, "load")
+    verify_indexing(cx, op, mem, idx, "load")?;
+    match result {
+        Some(r) if op_name(cx.ir, op) == Some("affine.vector_load") => {
+            verify_vector_elem(cx, op, t, r)
+        }
+        _ => Ok(()),
+    }
 }
 
 fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    memory_operand_types(cx, op, 1)?;
     let ops = operands(cx.ir, op);
     let [val, mem, idx @ ..] = ops.as_slice() else {
         return Err(cx.op_error(op, "expected a value and a memref operand"));
     };
     let t = cx.ir.body(op.0).value_type(*mem);
+    let vt = cx.ir.body(op.0).value_type(*val);
     if op_name(cx.ir, op) == Some("affine.store")
         && let Some((elem, _)) = memref_elem(cx.ctx, t)
-        && cx.ir.body(op.0).value_type(*val) != elem
+        && vt != elem
     {
         return Err(cx.op_error(
             op,
             "value to store must have the same type as memref element type",
         ));
     }
-    verify_indexing(cx, op, *mem, idx, "store")
+    verify_indexing(cx, op, *mem, idx, "store")?;
+    if op_name(cx.ir, op) == Some("affine.vector_store") {
+        return verify_vector_elem(cx, op, t, vt);
+    }
+    Ok(())
 }
 
 // ------------------------------------------------------------------ affine.parallel
@@ -1382,7 +1423,7 @@ fn group_sizes(ctx: &Context, a: Option<Attr>) -> Option<Vec<usize>> {
 /// %r = affine.parallel (%i) = (0) to (10) reduce ("addf") -> (f32) { ... }
 /// ```
 fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let ivs = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
     let index = p.p.ctx.index_type();
     p.p.expect(Tok::Equal, "'='")?;
@@ -1430,7 +1471,9 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
                 }
                 let s = p.p.text().trim_matches('"').to_string();
                 let Some(k) = REDUCTIONS.iter().position(|&r| r == s) else {
-                    return Err(p.p.error_here(&format!("invalid reduction value: \"{s}\"")));
+                    let at = p.p.pos();
+                    let msg = format!("invalid reduction value: \"{s}\"");
+                    return Err(custom_error(p, at, &msg));
                 };
                 p.p.bump();
                 let i64t = p.p.ctx.int_type(64);
@@ -1586,14 +1629,17 @@ fn print_parallel(p: &mut Printer<'_>, op: OpRef) {
 
 /// `affine.parallel`: one bound group and step per induction variable, one reduction
 /// per result.
+/// `affine.parallel` (MLIR's `AffineParallelOp::verify`, which runs before the ops
+/// inside are verified): one map group per lower and upper bound and one step per
+/// region argument, maps with as many results as their groups say, one valid
+/// reduction per result whose type suits it, and valid dimension and symbol operands.
+///
+/// ```mlir
+/// // error: 'affine.parallel' op result type cannot match reduction attribute
+/// %r = affine.parallel (%i) = (0) to (10) reduce ("addi") -> (f32) { ... }
+/// ```
 fn verify_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    region_checks(cx, op, verify_parallel_now)
-}
-
-/// The checks of `verify_parallel`, run once nested ops verify.
-fn verify_parallel_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let rb = region_body(cx.ir, op);
-    let n = entry_args(cx.ir, op, 0).len();
+    let n_args = entry_args(cx.ir, op, 0).len();
     let lg =
         group_sizes(cx.ctx, attr_of(cx.ctx, cx.ir, op, "lowerBoundsGroups")).unwrap_or_default();
     let ug =
@@ -1602,18 +1648,92 @@ fn verify_parallel_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         Some(AttrKind::Array(es)) => es.len(),
         _ => 0,
     };
-    if lg.len() != n || ug.len() != n || steps != n {
-        return Err(cx.op_error(op, "region argument count and num results of upper bounds, lower bounds, and steps must all match"));
+    if lg.len() != steps || ug.len() != steps || n_args != steps {
+        let msg = format!(
+            "the number of region arguments ({n_args}) and the number of map groups for \
+             lower ({}) and upper bound ({}), and the number of steps ({steps}) must all match",
+            lg.len(),
+            ug.len()
+        );
+        return Err(cx.op_error(op, &msg));
     }
-    let reductions = match attr_of(cx.ctx, cx.ir, op, "reductions").map(|a| cx.ctx.attr_kind(a)) {
-        Some(AttrKind::Array(es)) => es.len(),
-        _ => 0,
-    };
-    if reductions != results(cx.ir, op).len() {
+    let lb = map_of(cx.ctx, cx.ir, op, "lowerBoundsMap").map(|(_, m)| m);
+    let ub = map_of(cx.ctx, cx.ir, op, "upperBoundsMap").map(|(_, m)| m);
+    for (which, groups, map) in [("lower", &lg, &lb), ("upper", &ug, &ub)] {
+        let expected: usize = groups.iter().sum();
+        if map.as_ref().map_or(0, |m| m.num_results()) != expected {
+            let msg = format!("expected {which} bounds map to have {expected} results");
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    let reductions: Vec<Option<i128>> =
+        match attr_of(cx.ctx, cx.ir, op, "reductions").map(|a| cx.ctx.attr_kind(a)) {
+            Some(AttrKind::Array(es)) => es
+                .iter()
+                .map(|&e| match cx.ctx.attr_kind(e) {
+                    AttrKind::Integer { value, .. } => Some(*value),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+    let result_types: Vec<Type> = results(cx.ir, op)
+        .iter()
+        .map(|&r| cx.ir.body(op.0).value_type(r))
+        .collect();
+    if reductions.len() != result_types.len() {
         return Err(cx.op_error(op, "a reduction must be specified for each output"));
     }
-    let _ = rb;
-    Ok(())
+    for (kind, &t) in reductions.iter().zip(&result_types) {
+        let Some(name) = kind
+            .and_then(|k| usize::try_from(k).ok())
+            .and_then(|k| REDUCTIONS.get(k))
+        else {
+            return Err(cx.op_error(op, "invalid reduction attribute"));
+        };
+        if !reduction_accepts(cx.ctx, name, t) {
+            return Err(cx.op_error(op, "result type cannot match reduction attribute"));
+        }
+    }
+    let operands = operands(cx.ir, op);
+    let n_lb = lb
+        .as_ref()
+        .map_or(0, |m| m.num_inputs() as usize)
+        .min(operands.len());
+    let (lb_ops, ub_ops) = operands.split_at(n_lb);
+    verify_dims_and_symbols(
+        cx,
+        op,
+        lb_ops,
+        lb.as_ref().map_or(0, |m| m.num_dims as usize),
+    )?;
+    verify_dims_and_symbols(
+        cx,
+        op,
+        ub_ops,
+        ub.as_ref().map_or(0, |m| m.num_dims as usize),
+    )
+}
+
+/// Whether a result of type `t` can be reduced with `kind` (MLIR's
+/// `isResultTypeMatchAtomicRMWKind`): floats for the float kinds, integers of any
+/// signedness for `addi`/`muli`/`andi`/`ori`, signed or unsigned ones for the
+/// `s`/`u` kinds, anything for `assign`, nothing for the others.
+fn reduction_accepts(ctx: &Context, kind: &str, t: Type) -> bool {
+    use rmlir_ir::types::Signedness;
+    let int = match ctx.type_kind(t) {
+        TypeKind::Integer { signedness, .. } => Some(*signedness),
+        _ => None,
+    };
+    let float = matches!(ctx.type_kind(t), TypeKind::Float(_));
+    match kind {
+        "assign" => true,
+        "addf" | "mulf" | "maximumf" | "minimumf" => float,
+        "addi" | "muli" | "andi" | "ori" => int.is_some(),
+        "maxs" | "mins" => int == Some(Signedness::Signed),
+        "maxu" | "minu" => int == Some(Signedness::Unsigned),
+        _ => false,
+    }
 }
 
 // ------------------------------------------------------------------ registration

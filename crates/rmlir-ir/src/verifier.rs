@@ -41,6 +41,42 @@ pub fn current_op_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     }
 }
 
+/// An ODS type constraint on operand or result `index` (`kind` is `operand` or
+/// `result`, `desc` the constraint's summary): `operand #1 must be variadic of index,
+/// but got 'i32'` unless `ok`.
+pub fn type_constraint(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    (kind, index): (&str, usize),
+    t: crate::types::Type,
+    ok: bool,
+    desc: &str,
+) -> PResult<()> {
+    if ok {
+        return Ok(());
+    }
+    let msg = format!(
+        "{kind} #{index} must be {desc}, but got '{}'",
+        crate::printer::type_to_string(cx.ctx, t)
+    );
+    Err(cx.op_error(op, &msg))
+}
+
+/// ODS's `Variadic<Index>` on the operands from position `from` on: the first one that
+/// is not `index` fails with its position (`operand #2 must be variadic of index, but
+/// got 'i32'`), as ODS numbers operands across groups.
+pub fn index_operands(cx: &mut VerifyCx<'_>, op: OpRef, from: usize) -> PResult<()> {
+    let b = cx.ir.body(op.0);
+    let bad = b.operands(op.1).enumerate().skip(from).find_map(|(i, v)| {
+        let t = b.value_type(v);
+        (!matches!(cx.ctx.type_kind(t), crate::types::TypeKind::Index)).then_some((i, t))
+    });
+    match bad {
+        Some((i, t)) => type_constraint(cx, op, ("operand", i), t, false, "variadic of index"),
+        None => Ok(()),
+    }
+}
+
 /// ODS's `Index` constraint on result `i` (`memref.dim`, `tensor.rank`,
 /// `affine.apply`, ...): `result #0 must be index, but got 'i32'`.
 pub fn index_result(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {

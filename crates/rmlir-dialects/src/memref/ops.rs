@@ -955,7 +955,7 @@ pub(super) fn print_assume_alignment(p: &mut Printer<'_>, op: OpRef) {
 
 /// `memref.prefetch %m[%i, %j], read, locality<3>, data : memref<400x400xi32>`.
 pub(super) fn parse_prefetch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let m = p.p.parse_value_use()?;
     let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Comma, "','")?;
@@ -984,17 +984,13 @@ pub(super) fn parse_prefetch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let h = p.p.ctx.int_attr(i32t, hint as i128);
     p.set_prop("localityHint", h);
     if rw != "read" && rw != "write" {
-        return Err(p
-            .p
-            .error_at(name_at, "rw specifier has to be 'read' or 'write'"));
+        return Err(p.emit_error(name_at, "rw specifier has to be 'read' or 'write'"));
     }
     let i1 = p.p.ctx.int_type(1);
     let w = p.p.ctx.int_attr(i1, (rw == "write") as i128);
     p.set_prop("isWrite", w);
     if cache != "data" && cache != "instr" {
-        return Err(p
-            .p
-            .error_at(name_at, "cache type has to be 'data' or 'instr'"));
+        return Err(p.emit_error(name_at, "cache type has to be 'data' or 'instr'"));
     }
     let c = p.p.ctx.int_attr(i1, (cache == "data") as i128);
     p.set_prop("isDataCache", c);
@@ -1027,7 +1023,7 @@ pub(super) fn print_prefetch(p: &mut Printer<'_>, op: OpRef) {
 /// `memref.dma_start %src[%i], %dst[%j], %n, %tag[%k] (, %stride, %per_stride)? :
 /// memref<..>, memref<..>, memref<..>`.
 pub(super) fn parse_dma_start(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let name_at = p.p.pos();
+    let name_at = p.name_at;
     let src = p.p.parse_value_use()?;
     let src_idx = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     p.p.expect(Tok::Comma, "','")?;
@@ -1043,14 +1039,12 @@ pub(super) fn parse_dma_start(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         strides.push(p.p.parse_value_use()?);
     }
     if !strides.is_empty() && strides.len() != 2 {
-        return Err(p
-            .p
-            .error_at(name_at, "expected two stride related operands"));
+        return Err(p.emit_error(name_at, "expected two stride related operands"));
     }
     p.p.expect(Tok::Colon, "':'")?;
     let types = p.parse_type_list()?;
     let [st, dt, tt] = types.as_slice() else {
-        return Err(p.p.error_at(name_at, "fewer/more types expected"));
+        return Err(p.emit_error(name_at, "fewer/more types expected"));
     };
     let (st, dt, tt) = (*st, *dt, *tt);
     let idx = index_ty(p);

@@ -76,14 +76,7 @@ fn check_constraint(
     ok: bool,
     desc: &str,
 ) -> PResult<()> {
-    if !ok {
-        let msg = format!(
-            "{kind} #{index} must be {desc}, but got '{}'",
-            ts(cx.ctx, t)
-        );
-        return Err(cx.op_error(op, &msg));
-    }
-    Ok(())
+    rmlir_ir::verifier::type_constraint(cx, op, (kind, index), t, ok, desc)
 }
 
 /// Operand `i` must be a ranked or unranked memref.
@@ -102,16 +95,6 @@ fn operand_ranked_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<
     };
     let ok = matches!(cx.ctx.type_kind(t), TypeKind::MemRef { .. });
     check_constraint(cx, op, "operand", i, t, ok, RANKED_MEMREF)
-}
-
-/// Operands from `from` on (a variadic group starting at ODS operand `group`) must be
-/// `index`.
-fn operands_index(cx: &mut VerifyCx<'_>, op: OpRef, from: usize, group: usize) -> PResult<()> {
-    let tys = tys_of(cx.ir, op);
-    if let Some(&t) = tys.iter().skip(from).find(|&&t| !is_index(cx.ctx, t)) {
-        check_constraint(cx, op, "operand", group, t, false, "variadic of index")?;
-    }
-    Ok(())
 }
 
 /// Result `i` must be a ranked or unranked memref.
@@ -314,7 +297,7 @@ fn check_indices(
 /// `memref.load`: one index per dimension, the result is the element type.
 pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     operand_ranked_memref(cx, op, 0)?;
-    operands_index(cx, op, 1, 1)?;
+    rmlir_ir::verifier::index_operands(cx, op, 1)?;
     check_alignment(cx, op)?;
     let tys = tys_of(cx.ir, op);
     let Some(&mt) = tys.first() else {
@@ -336,7 +319,7 @@ pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// `memref.store`: one index per dimension, the value has the element type.
 pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     operand_ranked_memref(cx, op, 1)?;
-    operands_index(cx, op, 2, 2)?;
+    rmlir_ir::verifier::index_operands(cx, op, 2)?;
     check_alignment(cx, op)?;
     if !res_tys(cx.ir, op).is_empty() {
         return Err(cx.op_error(op, "requires zero results"));
