@@ -443,10 +443,15 @@ pub(super) fn verify_view(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         _ => false,
     };
     if !identity(s.layout) {
-        return Err(plain(cx, op, "unsupported map for base memref type"));
+        let msg = format!("unsupported map for base memref type '{}'", ts(cx.ctx, st));
+        return Err(plain(cx, op, &msg));
     }
     if !identity(r.layout) {
-        return Err(plain(cx, op, "unsupported map for result memref type"));
+        let msg = format!(
+            "unsupported map for result memref type '{}'",
+            ts(cx.ctx, rt)
+        );
+        return Err(plain(cx, op, &msg));
     }
     if s.space != r.space {
         let msg = format!(

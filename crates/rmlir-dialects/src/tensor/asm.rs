@@ -501,10 +501,19 @@ pub(super) fn parse_from_elements(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let (t, at) = colon_type(p)?;
     expect_ranked(p, t, at)?;
     let e = elem_or_self(p.p.ctx, t);
-    // One operand per element of the (static) result shape.
-    let n = shaped(p.p.ctx, t)
+    // ODS's `AnyStaticShapeTensor` on the result, checked as the type is parsed.
+    let Some(n) = shaped(p.p.ctx, t)
+        .filter(|(s, _)| !s.contains(&rmlir_ir::types::DYNAMIC))
         .and_then(|(s, _)| num_elements(s))
-        .unwrap_or(-1);
+    else {
+        let msg = format!(
+            "'result' must be statically shaped tensor of any type values, but got '{}'",
+            tstr(p.p.ctx, t)
+        );
+        let name_at = p.name_at;
+        return Err(custom_error(p, name_at, &msg));
+    };
+    // One operand per element of the result shape.
     if n != uses.len() as i64 {
         let msg = format!(
             "number of operands and types do not match: got {} operands and {n} types",

@@ -333,6 +333,191 @@ pub(super) fn cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
+/// Ranks and static sizes agree unless a side is unranked or dynamic (MLIR's
+/// `verifyCompatibleShape`).
+fn shapes_compatible(cx: &VerifyCx<'_>, a: Type, b: Type) -> bool {
+    match (shaped(cx.ctx, a), shaped(cx.ctx, b)) {
+        (Some((sa, _)), Some((sb, _))) => {
+            sa.len() == sb.len()
+                && sa
+                    .iter()
+                    .zip(sb)
+                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+        }
+        _ => true,
+    }
+}
+
+/// The bit width of an integer or float element type.
+fn elem_bits(cx: &VerifyCx<'_>, t: Type) -> Option<u32> {
+    match cx.ctx.type_kind(elem_or_self(cx.ctx, t)) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+/// `tensor.bitcast`: elements of the same bit width, compatible shapes (MLIR's
+/// `BitcastOp::areCastCompatible`).
+///
+/// ```mlir
+/// // error: 'tensor.bitcast' op operand type 'tensor<4xf32>' and result type 'tensor<4xi64>' are cast incompatible
+/// %0 = tensor.bitcast %t : tensor<4xf32> to tensor<4xi64>
+/// ```
+pub(super) fn bitcast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    if let (Some(&a), Some(&b)) = (ins.first(), outs.first())
+        && (elem_bits(cx, a) != elem_bits(cx, b) || !shapes_compatible(cx, a, b))
+    {
+        let msg = format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            tstr(cx.ctx, a),
+            tstr(cx.ctx, b)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyGatherOrScatterDims`: `dims` non-empty, no more than `rank`, as many
+/// as the last dimension of the indices, each in `[0, rank)`, strictly increasing.
+fn gather_scatter_dims(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    dims: &[i64],
+    indices: &[i64],
+    rank: usize,
+    (which, tensor): (&str, &str),
+) -> PResult<()> {
+    let rank = rank as i64;
+    let msg = if dims.is_empty() {
+        Some("_dims must be non-empty".to_string())
+    } else if dims.len() as i64 > rank {
+        Some(format!("_dims overflow {tensor} rank"))
+    } else if indices.last() != Some(&(dims.len() as i64)) {
+        Some("_dims length must match the size of last dimension of indices".to_string())
+    } else if let Some(&d) = dims.iter().find(|&&d| d < 0 || d >= rank) {
+        Some(if d < 0 {
+            "_dims value must be non-negative".to_string()
+        } else {
+            format!("_dims value must be smaller than {tensor} rank")
+        })
+    } else if dims.windows(2).any(|w| w[0] >= w[1]) {
+        Some("_dims values must be strictly increasing".to_string())
+    } else {
+        None
+    };
+    match msg {
+        Some(m) => Err(cx.op_error(op, &format!("{which}{m}"))),
+        None => Ok(()),
+    }
+}
+
+/// The type a gather of `source` at `indices` along `dims` yields (MLIR's
+/// `GatherOp::inferResultType`): the leading dimensions of the indices, then the
+/// source's with the gathered ones set to 1 (or dropped, `rank_reduced`).
+fn gather_type(
+    cx: &VerifyCx<'_>,
+    source: Type,
+    indices: &[i64],
+    dims: &[i64],
+    rank_reduced: bool,
+) -> Type {
+    let (shape, elem) = match cx.ctx.type_kind(source) {
+        TypeKind::RankedTensor { shape, elem, .. } => (shape.clone(), *elem),
+        _ => return source,
+    };
+    let mut out: Vec<i64> = indices[..indices.len().saturating_sub(1)].to_vec();
+    for (i, &d) in shape.iter().enumerate() {
+        if dims.contains(&(i as i64)) {
+            if !rank_reduced {
+                out.push(1);
+            }
+        } else {
+            out.push(d);
+        }
+    }
+    let encoding = match cx.ctx.type_kind(source) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    cx.ctx.ty(TypeKind::RankedTensor {
+        shape: out,
+        elem,
+        encoding,
+    })
+}
+
+/// `what` (the result of a gather, the source of a scatter) must be the inferred type
+/// or its rank-reduced variant.
+fn check_gathered_type(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    (what, got): (&str, Type),
+    (tensor, indices, dims): (Type, &[i64], &[i64]),
+) -> PResult<()> {
+    let full = gather_type(cx, tensor, indices, dims, false);
+    let reduced = gather_type(cx, tensor, indices, dims, true);
+    if got == full || got == reduced {
+        return Ok(());
+    }
+    let msg = format!(
+        "{what} type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
+        tstr(cx.ctx, full),
+        tstr(cx.ctx, reduced),
+        tstr(cx.ctx, got)
+    );
+    Err(cx.op_error(op, &msg))
+}
+
+/// `tensor.gather %src[%idx] gather_dims([0]) : (S, I) -> R` (MLIR's
+/// `GatherOp::verify`).
+///
+/// ```mlir
+/// // error: 'tensor.gather' op gather_dims values must be strictly increasing
+/// %0 = tensor.gather %s[%i] gather_dims([1, 0]) : (tensor<4x4xf32>, tensor<2x2xindex>) -> tensor<2x1x1xf32>
+/// ```
+pub(super) fn gather(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
+    let (Some(&src), Some(&idx), Some(&res)) = (ins.first(), ins.get(1), outs.first()) else {
+        return Ok(());
+    };
+    let (Some((s_shape, _)), Some((i_shape, _))) = (shaped(cx.ctx, src), shaped(cx.ctx, idx))
+    else {
+        return Ok(());
+    };
+    let (rank, indices) = (s_shape.len(), i_shape.to_vec());
+    let dims = prop_ints(cx.ctx, cx.ir, op, "gather_dims").unwrap_or_default();
+    gather_scatter_dims(cx, op, &dims, &indices, rank, ("gather", "source"))?;
+    check_gathered_type(cx, op, ("result", res), (src, &indices, &dims))
+}
+
+/// `tensor.scatter %v into %dst[%idx] scatter_dims([0]) unique : (V, D, I) -> R`
+/// (MLIR's `ScatterOp::verify`): the dims as for a gather from the destination, the
+/// `unique` marker, and the source shaped as that gather's result.
+///
+/// ```mlir
+/// // error: 'tensor.scatter' op requires 'unique' attribute to be set
+/// %0 = tensor.scatter %v into %d[%i] scatter_dims([0]) : (tensor<2x1x4xf32>, tensor<4x4xf32>, tensor<2x1xindex>) -> tensor<4x4xf32>
+/// ```
+pub(super) fn scatter(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let ins = operand_types(cx, op);
+    let (Some(&src), Some(&dst), Some(&idx)) = (ins.first(), ins.get(1), ins.get(2)) else {
+        return Ok(());
+    };
+    let (Some((d_shape, _)), Some((i_shape, _))) = (shaped(cx.ctx, dst), shaped(cx.ctx, idx))
+    else {
+        return Ok(());
+    };
+    let (rank, indices) = (d_shape.len(), i_shape.to_vec());
+    let dims = prop_ints(cx.ctx, cx.ir, op, "scatter_dims").unwrap_or_default();
+    gather_scatter_dims(cx, op, &dims, &indices, rank, ("scatter", "dest"))?;
+    if prop(cx.ctx, cx.ir, op, "unique").is_none() {
+        return Err(cx.op_error(op, "requires 'unique' attribute to be set"));
+    }
+    check_gathered_type(cx, op, ("source", src), (dst, &indices, &dims))
+}
+
 /// The `tensor.yield` terminating the single block of `op`'s first region, if any.
 fn yielded_type(cx: &VerifyCx<'_>, op: OpRef) -> Option<Option<Type>> {
     let d = cx.ir.body(op.0).op(op.1);
@@ -382,15 +567,16 @@ pub(super) fn generate(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     };
     let r = shape.len();
     if let Some(args) = entry_arg_types(cx, op) {
+        // MLIR checks the argument types before their count.
+        if args.iter().any(|&t| !is_index(cx, t)) {
+            return Err(plain(cx, op, "all body arguments must be index"));
+        }
         if args.len() != r {
             return Err(plain(
                 cx,
                 op,
                 "must have one body argument per input dimension",
             ));
-        }
-        if args.iter().any(|&t| !is_index(cx, t)) {
-            return Err(plain(cx, op, "all body arguments must be index"));
         }
     }
     if let Some(y) = yielded_type(cx, op)

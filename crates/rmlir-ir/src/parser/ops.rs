@@ -123,18 +123,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         let op = match self.kind() {
             Tok::String => self.parse_generic_op(body)?,
             Tok::BareIdent => self.parse_custom_op(body, num_bound)?,
-            _ => {
-                if results.is_empty() {
-                    return Err(self.error_here("expected operation name in quotes"));
-                }
-                return Err(self.error_here("expected operation name in quotes"));
-            }
+            _ => return Err(self.error_here("expected operation name in quotes")),
         };
         let trailing = self.parse_trailing_loc()?;
         self.apply_trailing_loc(trailing, (body, op));
         // Bind results.
         let nres = self.ir.body(body).num_results(op);
         if !results.is_empty() {
+            if nres == 0 {
+                return Err(self.error_at(op_start, "cannot name an operation with no results"));
+            }
             if nres != num_bound {
                 return Err(self.error_at(
                     op_start,
