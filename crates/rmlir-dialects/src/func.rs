@@ -117,11 +117,11 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             match (named, is_named) {
                 (Some(true), false) => {
                     let at = p.p.pos();
-                    return Err(p.p.error_at(at, "expected SSA identifier"));
+                    return Err(p.emit_error(at, "expected SSA identifier"));
                 }
                 (Some(false), true) => {
                     let at = p.p.pos();
-                    return Err(p.p.error_at(at, "expected type instead of SSA identifier"));
+                    return Err(p.emit_error(at, "expected type instead of SSA identifier"));
                 }
                 _ => {}
             }

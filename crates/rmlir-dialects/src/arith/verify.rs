@@ -483,6 +483,24 @@ pub(crate) fn verify_op(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             use Constraint::*;
             check_signature(cx, op, &[FloatLike, FloatLike], &[FloatLike])?;
             same_shape(cx, op)?;
+            // `CastOpInterface`: the value operand widens (`scaling_extf`) or narrows
+            // (`scaling_truncf`) to the result; the scale does not take part.
+            let rule = if name == "arith.scaling_extf" {
+                CastRule::FloatWiden
+            } else {
+                CastRule::FloatNarrow
+            };
+            let its = operand_types(cx.ir, op);
+            let rt = result_types(cx.ir, op)[0];
+            if !cast_compatible(cx.ctx, rule, its[0], rt) {
+                let ins: Vec<String> = its.iter().map(|&t| quoted(cx.ctx, t)).collect();
+                let msg = format!(
+                    "operand types {} and result type {} are cast incompatible",
+                    ins.join(", "),
+                    quoted(cx.ctx, rt)
+                );
+                return Err(cx.op_error(op, &msg));
+            }
             elementwise(cx, op)
         }
     }
@@ -504,13 +522,18 @@ fn verify_cmp(cx: &mut VerifyCx<'_>, op: OpRef, c: Constraint) -> PResult<()> {
     let Some(pred) = attr_of(cx.ctx, cx.ir, op, "predicate") else {
         return Err(cx.op_error(op, "requires attribute 'predicate'"));
     };
-    if enum_value(cx.ctx, pred)
-        .and_then(|v| enum_keyword(names, v))
-        .is_none()
+    // ODS's `I64EnumAttr`: a signless 64-bit integer holding one of the cases.
+    let i64_typed = matches!(
+        cx.ctx.attr_kind(pred),
+        AttrKind::Integer { ty, .. } if *ty == cx.ctx.int_type(64)
+    );
+    if !i64_typed
+        || enum_value(cx.ctx, pred)
+            .and_then(|v| enum_keyword(names, v))
+            .is_none()
     {
-        let text = rmlir_ir::printer::attr_to_string(cx.ctx, pred);
         let msg = format!(
-            "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}, but got {text}",
+            "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
             (0..names.len())
                 .map(|i| i.to_string())
                 .collect::<Vec<_>>()

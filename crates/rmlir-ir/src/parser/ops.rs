@@ -510,7 +510,8 @@ impl<'s, 'c> Parser<'s, 'c> {
                     self.ir.body_mut(body).append_block(region, b);
                     block = Some(b);
                 }
-                Tok::Eof => return Err(self.error_here("expected '}' to end region")),
+                // MLIR tries to parse an op at the end of the input.
+                Tok::Eof => return Err(self.error_here("expected operation name in quotes")),
                 _ => {
                     let Some(b) = block else {
                         return Err(self.error_here("expected block name"));
