@@ -1557,12 +1557,10 @@ fn print_parallel(p: &mut Printer<'_>, op: OpRef) {
 
 /// `scf.parallel`: as many bounds and steps as induction variables (at least one),
 /// positive constant steps, an `scf.reduce` terminator with one reduction per result.
+/// `scf.parallel` (MLIR's `ParallelOp::verify`, which runs before the ops inside are
+/// verified: a misplaced `scf.yield` in the body is reported as the missing
+/// `scf.reduce`).
 fn verify_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    region_checks(cx, op, verify_parallel_now)
-}
-
-/// The checks of `verify_parallel`, run once nested ops verify.
-fn verify_parallel_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(seg) = segments(cx.ctx, cx.ir, op, 4) else {
         return Err(cx.op_error(op, "operand count does not match 'operandSegmentSizes'"));
     };
