@@ -85,14 +85,8 @@ pub fn index_result(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
         return Ok(());
     };
     let t = b.value_type(r);
-    if matches!(cx.ctx.type_kind(t), crate::types::TypeKind::Index) {
-        return Ok(());
-    }
-    let msg = format!(
-        "result #{i} must be index, but got '{}'",
-        crate::printer::type_to_string(cx.ctx, t)
-    );
-    Err(cx.op_error(op, &msg))
+    let ok = matches!(cx.ctx.type_kind(t), crate::types::TypeKind::Index);
+    type_constraint(cx, op, ("result", i), t, ok, "index")
 }
 
 /// What an op verifier gets.

@@ -50,30 +50,29 @@ impl TimerNode {
     /// Adds `other`'s times and, recursively, its children's to this timer (the same
     /// timer run again on the same thread).
     pub fn accumulate(&mut self, other: TimerNode) {
-        self.wall += other.wall;
-        self.user += other.user;
-        for c in other.children {
-            let name = c.name.clone();
-            self.child(&name).accumulate(c);
-        }
-        self.hidden |= other.hidden;
+        self.combine(other, true);
     }
 
-    /// Merges `other`, the same timer on another thread (MLIR's `mergeChild`): the
-    /// longer wall time, the sum of the user times, children merged alike.
-    fn merge_thread(&mut self, other: TimerNode) {
-        self.wall = self.wall.max(other.wall);
+    /// Folds `other`, the same timer, into this one: run again on the same thread, the
+    /// wall times add up; on another thread (MLIR's `mergeChild`) the longer one is
+    /// kept. User times always add up; children are combined alike.
+    fn combine(&mut self, other: TimerNode, same_thread: bool) {
+        self.wall = if same_thread {
+            self.wall + other.wall
+        } else {
+            self.wall.max(other.wall)
+        };
         self.user += other.user;
+        self.hidden |= other.hidden;
         for c in other.children {
             let name = c.name.clone();
-            self.child(&name).merge_thread(c);
+            self.child(&name).combine(c, same_thread);
         }
-        self.hidden |= other.hidden;
     }
 
     /// One timer from the trees of the same timer run on pool threads, given with the
     /// index of the thread each ran on, and the user time they add to the timers
-    /// above. Each thread's runs add up; threads merge as [`TimerNode::merge_thread`].
+    /// above. Each thread's runs add up; threads merge as [`TimerNode::combine`] says.
     pub fn from_threads(
         name: &str,
         runs: impl IntoIterator<Item = (usize, TimerNode)>,
@@ -92,9 +91,8 @@ impl TimerNode {
         let mut added = Duration::ZERO;
         for (_, node) in per_thread {
             added += node.user;
-            merged.merge_thread(node);
+            merged.combine(node, false);
         }
-        merged.name = name.to_string();
         (merged, added)
     }
 

@@ -301,20 +301,7 @@ pub(super) fn insert_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// Element types equal; ranks and static sizes agree unless a side is unranked or
 /// dynamic (MLIR's `CastOp::areCastCompatible`).
 fn cast_compatible(cx: &VerifyCx<'_>, a: Type, b: Type) -> bool {
-    let (ea, eb) = (elem_or_self(cx.ctx, a), elem_or_self(cx.ctx, b));
-    if ea != eb {
-        return false;
-    }
-    match (shaped(cx.ctx, a), shaped(cx.ctx, b)) {
-        (Some((sa, _)), Some((sb, _))) => {
-            sa.len() == sb.len()
-                && sa
-                    .iter()
-                    .zip(sb)
-                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
-        }
-        _ => true,
-    }
+    elem_or_self(cx.ctx, a) == elem_or_self(cx.ctx, b) && shapes_compatible(cx, a, b)
 }
 
 /// `tensor.cast %t : tensor<?xf32> to tensor<4xf32>`.

@@ -16,8 +16,9 @@
 //!
 //! The text buffers go round: a handed-over piece's buffer returns to a spare list
 //! that the workers print the next pieces into, so a print of thousands of pieces
-//! allocates about as many buffers as the window holds, each grown once, and frees
-//! none of them on another thread than the one that made it.
+//! grows about as many buffers as the window holds instead of one per piece, and the
+//! caller does not free a piece's text (made on another thread, whose allocator arena
+//! it would have to lock) for every piece.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
