@@ -582,7 +582,13 @@ fn terminator_operand_types(ir: &Ir, op: OpRef, i: usize, name: &str) -> Option<
 
 /// Edges from every `terminator` (by name) ending a block of region `i` back to the
 /// parent op's results.
-fn edges_to_parent(ir: &Ir, op: OpRef, i: usize, terminator: &str, out: &mut Vec<RegionEdge>) {
+pub(crate) fn edges_to_parent(
+    ir: &Ir,
+    op: OpRef,
+    i: usize,
+    terminator: &str,
+    out: &mut Vec<RegionEdge>,
+) {
     let rb = region_body(ir, op);
     let res = types_of(ir, op.0, &results(ir, op));
     let Some(r) = region(ir, op, i) else { return };
@@ -1068,7 +1074,9 @@ fn verify_while_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let before = types_of(cx.ir, rb, &entry_args(cx.ir, op, 0));
     let after = types_of(cx.ir, rb, &entry_args(cx.ir, op, 1));
     let yielded = terminator_operand_types(cx.ir, op, 1, "scf.yield").unwrap_or_default();
-    verify_loop_like(cx, op, &inits, &before, &yielded, None)?;
+    // MLIR's `WhileOp` gives the loop-like check no yielded values: the `scf.yield`
+    // feeding the `before` region is checked as a region edge below.
+    verify_loop_like(cx, op, &inits, &before, &[], None)?;
     let cond_t = entry_terminator(cx.ir, op, 0);
     let yield_t = entry_terminator(cx.ir, op, 1);
     let mut edges = vec![RegionEdge {

@@ -100,7 +100,7 @@ static OPS: &[OpDef] = &[
         &[],
         parse_alloca_scope,
         print_alloca_scope,
-        None,
+        Some(verify_alloca_scope),
         None,
     )
     .with_counts(Exactly(1), Any, Exactly(0))

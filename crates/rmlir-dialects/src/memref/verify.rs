@@ -1301,6 +1301,33 @@ pub(super) fn verify_atomic_yield(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
 }
 
 /// `memref.alloca_scope.return`: returns the parent's result types.
+/// `memref.alloca_scope`: its region takes no arguments, and (MLIR's
+/// `RegionBranchOpInterface` check, after the ops inside) every
+/// `memref.alloca_scope.return` passes values of the op's result types.
+///
+/// ```mlir
+/// // error: 'memref.alloca_scope' op along control flow edge from Operation
+/// //        memref.alloca_scope.return to parent: successor operand type #0 'i32'
+/// //        should match successor input type #0 'f32'
+/// %0 = memref.alloca_scope -> (f32) {
+///   memref.alloca_scope.return %c : i32
+/// }
+/// ```
+pub(super) fn verify_alloca_scope(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    // ODS's `NoRegionArguments` trait, checked before the ops inside.
+    if !crate::scf::entry_args(cx.ir, op, 0).is_empty() {
+        return Err(cx.op_error(op, "region should have no arguments"));
+    }
+    crate::scf::region_checks(cx, op, alloca_scope_edges)
+}
+
+fn alloca_scope_edges(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let mut edges = Vec::new();
+    let ret = "memref.alloca_scope.return";
+    crate::scf::edges_to_parent(cx.ir, op, 0, ret, &mut edges);
+    crate::scf::verify_region_edges(cx, op, &edges)
+}
+
 pub(super) fn verify_alloca_scope_return(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(parent) = cx.ir.parent_op(op) else {
         return Ok(());
