@@ -132,7 +132,7 @@ static OPS: &[OpDef] = &[
         "tensor.parallel_insert_slice",
         ATTR_SIZED_OPERANDS,
         SLICE_PROPS,
-        Some(verify::insert_slice),
+        Some(verify::parallel_insert_slice),
         parse_insert_slice,
         print_insert_slice,
         None,

@@ -298,6 +298,27 @@ pub(super) fn insert_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     in_bounds(cx, op, &shape, &lists)
 }
 
+/// `tensor.parallel_insert_slice`: inside an op of `InParallelOpInterface`
+/// (`scf.forall.in_parallel`), then the checks of `tensor.insert_slice`. The error
+/// carries the actual parent in generic form, as upstream's does.
+///
+/// ```mlir
+/// // error: expected InParallelOpInterface parent, got:
+/// //        "func.func"() <{...}> ({ ... }) : () -> ()
+/// tensor.parallel_insert_slice %s into %t[0, 0][2, 2][1, 1] : tensor<2x2xf32> into tensor<8x8xf32>
+/// ```
+pub(super) fn parallel_insert_slice(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    if let Some(parent) = cx.ir.parent_op(op) {
+        let name = cx.ctx.str(cx.ir.body(parent.0).op(parent.1).name);
+        if name != "scf.forall.in_parallel" {
+            let text = rmlir_ir::printer::print_op_generic_local(cx.ctx, cx.ir, parent);
+            let msg = format!("expected InParallelOpInterface parent, got:\n{text}");
+            return Err(plain(cx, op, &msg));
+        }
+    }
+    insert_slice(cx, op)
+}
+
 /// Element types equal; ranks and static sizes agree unless a side is unranked or
 /// dynamic (MLIR's `CastOp::areCastCompatible`).
 fn cast_compatible(cx: &VerifyCx<'_>, a: Type, b: Type) -> bool {
