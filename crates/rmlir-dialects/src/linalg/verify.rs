@@ -106,37 +106,62 @@ pub(super) fn index(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// Operands are all tensors (with one result per init) or all memrefs (no results).
+/// MLIR's `DestinationStyleOpInterface` check, then the structured ops' semantics:
+/// every init is a tensor or memref, one tensor result per tensor init with the init's
+/// type, and the operands all tensors or all memrefs.
+///
+/// ```mlir
+/// // error: 'linalg.matmul' op expected type of operand #2 ('tensor<4x4xf32>') to
+/// //        match type of corresponding result ('tensor<4x5xf32>')
+/// %0 = linalg.matmul ins(%a, %a : ...) outs(%b : tensor<4x4xf32>) -> tensor<4x5xf32>
+/// ```
 fn semantics(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let body = cx.ir.body(op.0);
-    let tys: Vec<Type> = body.operands(op.1).map(|v| body.value_type(v)).collect();
-    let tensors = tys
-        .iter()
-        .filter(|&&t| matches!(cx.ctx.type_kind(t), TypeKind::RankedTensor { .. }))
-        .count();
-    let memrefs = tys
-        .iter()
-        .filter(|&&t| matches!(cx.ctx.type_kind(t), TypeKind::MemRef { .. }))
-        .count();
-    if tensors > 0 && memrefs > 0 {
-        return Err(cx.op_error(op, "expected to have pure tensor or buffer semantics"));
+    let (ins, inits) = ins_outs(cx.ctx, cx.ir, op);
+    let is_tensor =
+        |cx: &VerifyCx<'_>, t: Type| matches!(cx.ctx.type_kind(t), TypeKind::RankedTensor { .. });
+    let is_memref =
+        |cx: &VerifyCx<'_>, t: Type| matches!(cx.ctx.type_kind(t), TypeKind::MemRef { .. });
+    // Init `k` is operand `ins.len() + k`.
+    let mut tensor_inits = Vec::new();
+    for (k, &v) in inits.iter().enumerate() {
+        let t = ty(cx, op, v);
+        if is_tensor(cx, t) {
+            tensor_inits.push((ins.len() + k, t));
+        } else if !is_memref(cx, t) {
+            let msg = format!(
+                "expected that operand #{} is a tensor or a ranked memref",
+                ins.len() + k
+            );
+            return Err(cx.op_error(op, &msg));
+        }
     }
-    let (_, inits) = ins_outs(cx.ctx, cx.ir, op);
-    let tensor_inits = inits
-        .iter()
-        .filter(|&&v| {
-            matches!(
-                cx.ctx.type_kind(ty(cx, op, v)),
-                TypeKind::RankedTensor { .. }
-            )
-        })
-        .count();
-    let nres = body.num_results(op.1);
-    if nres != tensor_inits {
+    let results: Vec<Type> = {
+        let body = cx.ir.body(op.0);
+        body.results(op.1).map(|r| body.value_type(r)).collect()
+    };
+    let nres = results.iter().filter(|&&t| is_tensor(cx, t)).count();
+    if nres != tensor_inits.len() {
         let msg = format!(
-            "expected the number of tensor results ({nres}) to be equal to the number of output tensors ({tensor_inits})"
+            "expected the number of tensor results ({nres}) to be equal to the number of output tensors ({})",
+            tensor_inits.len()
         );
         return Err(cx.op_error(op, &msg));
+    }
+    for (&(n, t), &r) in tensor_inits.iter().zip(&results) {
+        if t != r {
+            let msg = format!(
+                "expected type of operand #{n} ('{}') to match type of corresponding result ('{}')",
+                tstr(cx.ctx, t),
+                tstr(cx.ctx, r)
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    let operand_types: Vec<Type> = ins.iter().chain(&inits).map(|&v| ty(cx, op, v)).collect();
+    let tensors = operand_types.iter().any(|&t| is_tensor(cx, t));
+    let memrefs = operand_types.iter().any(|&t| is_memref(cx, t));
+    if tensors && memrefs {
+        return Err(cx.op_error(op, "expected to have pure tensor or buffer semantics"));
     }
     Ok(())
 }
@@ -205,7 +230,7 @@ pub(super) fn generic(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         let rank = shaped(cx.ctx, t).map_or(0, |(s, _)| s.len());
         if map.results.len() != rank {
             let msg = format!(
-                "expected operand rank ({rank}) to match the result rank of indexing_map #{i} ({})",
+                "expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})",
                 map.results.len()
             );
             return Err(cx.op_error(op, &msg));
