@@ -421,6 +421,26 @@ fn gather_scatter_dims(
     }
 }
 
+/// The indices' shape and the `<which>_dims` of a gather from (scatter into) `tensor`
+/// at indices of type `idx`, once [`gather_scatter_dims`] accepts them; `None` when
+/// either type is not shaped (ODS reports that).
+fn checked_dims(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    (tensor, idx): (Type, Type),
+    names: (&str, &str),
+) -> PResult<Option<(Vec<i64>, Vec<i64>)>> {
+    let (Some((t_shape, _)), Some((i_shape, _))) = (shaped(cx.ctx, tensor), shaped(cx.ctx, idx))
+    else {
+        return Ok(None);
+    };
+    let (rank, indices) = (t_shape.len(), i_shape.to_vec());
+    let prop_name = format!("{}_dims", names.0);
+    let dims = prop_ints(cx.ctx, cx.ir, op, &prop_name).unwrap_or_default();
+    gather_scatter_dims(cx, op, &dims, &indices, rank, names)?;
+    Ok(Some((indices, dims)))
+}
+
 /// The type a gather of `source` at `indices` along `dims` yields (MLIR's
 /// `GatherOp::inferResultType`): the leading dimensions of the indices, then the
 /// source's with the gathered ones set to 1 (or dropped, `rank_reduced`).
@@ -490,13 +510,9 @@ pub(super) fn gather(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let (Some(&src), Some(&idx), Some(&res)) = (ins.first(), ins.get(1), outs.first()) else {
         return Ok(());
     };
-    let (Some((s_shape, _)), Some((i_shape, _))) = (shaped(cx.ctx, src), shaped(cx.ctx, idx))
-    else {
+    let Some((indices, dims)) = checked_dims(cx, op, (src, idx), ("gather", "source"))? else {
         return Ok(());
     };
-    let (rank, indices) = (s_shape.len(), i_shape.to_vec());
-    let dims = prop_ints(cx.ctx, cx.ir, op, "gather_dims").unwrap_or_default();
-    gather_scatter_dims(cx, op, &dims, &indices, rank, ("gather", "source"))?;
     check_gathered_type(cx, op, ("result", res), (src, &indices, &dims))
 }
 
@@ -513,13 +529,9 @@ pub(super) fn scatter(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let (Some(&src), Some(&dst), Some(&idx)) = (ins.first(), ins.get(1), ins.get(2)) else {
         return Ok(());
     };
-    let (Some((d_shape, _)), Some((i_shape, _))) = (shaped(cx.ctx, dst), shaped(cx.ctx, idx))
-    else {
+    let Some((indices, dims)) = checked_dims(cx, op, (dst, idx), ("scatter", "dest"))? else {
         return Ok(());
     };
-    let (rank, indices) = (d_shape.len(), i_shape.to_vec());
-    let dims = prop_ints(cx.ctx, cx.ir, op, "scatter_dims").unwrap_or_default();
-    gather_scatter_dims(cx, op, &dims, &indices, rank, ("scatter", "dest"))?;
     if prop(cx.ctx, cx.ir, op, "unique").is_none() {
         return Err(cx.op_error(op, "requires 'unique' attribute to be set"));
     }
