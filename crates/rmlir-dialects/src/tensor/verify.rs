@@ -327,9 +327,19 @@ fn cast_compatible(cx: &VerifyCx<'_>, a: Type, b: Type) -> bool {
 
 /// `tensor.cast %t : tensor<?xf32> to tensor<4xf32>`.
 pub(super) fn cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    check_cast(cx, op, cast_compatible)
+}
+
+/// MLIR's `CastOpInterface` check: the operand type casts to the result type by
+/// `compatible`, or `operand type 'A' and result type 'B' are cast incompatible`.
+fn check_cast(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    compatible: fn(&VerifyCx<'_>, Type, Type) -> bool,
+) -> PResult<()> {
     let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
     if let (Some(&a), Some(&b)) = (ins.first(), outs.first())
-        && !cast_compatible(cx, a, b)
+        && !compatible(cx, a, b)
     {
         let msg = format!(
             "operand type '{}' and result type '{}' are cast incompatible",
@@ -373,18 +383,9 @@ fn elem_bits(cx: &VerifyCx<'_>, t: Type) -> Option<u32> {
 /// %0 = tensor.bitcast %t : tensor<4xf32> to tensor<4xi64>
 /// ```
 pub(super) fn bitcast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
-    if let (Some(&a), Some(&b)) = (ins.first(), outs.first())
-        && (elem_bits(cx, a) != elem_bits(cx, b) || !shapes_compatible(cx, a, b))
-    {
-        let msg = format!(
-            "operand type '{}' and result type '{}' are cast incompatible",
-            tstr(cx.ctx, a),
-            tstr(cx.ctx, b)
-        );
-        return Err(cx.op_error(op, &msg));
-    }
-    Ok(())
+    check_cast(cx, op, |cx, a, b| {
+        elem_bits(cx, a) == elem_bits(cx, b) && shapes_compatible(cx, a, b)
+    })
 }
 
 /// MLIR's `verifyGatherOrScatterDims`: `dims` non-empty, no more than `rank`, as many
