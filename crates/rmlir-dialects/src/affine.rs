@@ -31,7 +31,7 @@ use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
-use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::verifier::{VerifyCx, attr_constraint};
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};
 
@@ -529,10 +529,17 @@ fn print_map_op(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &["map"], false);
 }
 
+/// ODS's `AffineMapAttr` constraint on the `map` of `affine.apply`, `affine.min`,
+/// `affine.max`, `affine.load` and `affine.store`, missing or of another kind.
+fn map_attr_error(cx: &mut VerifyCx<'_>, op: OpRef) -> rmlir_ir::Reported {
+    let present = attr_of(cx.ctx, cx.ir, op, "map").is_some();
+    attr_constraint(cx, op, "map", present, "AffineMap attribute")
+}
+
 /// The operands match the map's inputs; `affine.apply` maps produce one value.
 fn verify_apply(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
-        return Err(cx.op_error(op, "requires attribute 'map'"));
+        return Err(map_attr_error(cx, op));
     };
     rmlir_ir::verifier::index_result(cx, op, 0)?;
     if operands(cx.ir, op).len() != m.num_inputs() as usize {
@@ -578,7 +585,7 @@ fn parse_min_max(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 
 fn verify_min_max(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
-        return Err(cx.op_error(op, "requires attribute 'map'"));
+        return Err(map_attr_error(cx, op));
     };
     rmlir_ir::verifier::index_result(cx, op, 0)?;
     if operands(cx.ir, op).len() != m.num_inputs() as usize {
@@ -1218,7 +1225,7 @@ fn verify_indexing(
     what: &str,
 ) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
-        return Err(cx.op_error(op, "requires attribute 'map'"));
+        return Err(map_attr_error(cx, op));
     };
     let t = cx.ir.body(op.0).value_type(mem);
     let Some((_, rank)) = memref_elem(cx.ctx, t) else {

@@ -11,7 +11,7 @@ use rmlir_ir::lexer::Tok;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, write_symbol};
-use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::verifier::{VerifyCx, attr_constraint};
 use rmlir_ir::{Attr, AttrKind, OpRef, PResult, Type, TypeKind};
 use rustc_hash::FxHashMap;
 
@@ -528,13 +528,15 @@ fn verify_call(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(callee) = prop(cx.ctx, cx.ir, op, "callee") else {
         return Err(cx.op_error(op, "requires attribute 'callee'"));
     };
-    let AttrKind::SymbolRef { root, nested } = cx.ctx.attr_kind(callee) else {
-        return Err(cx.op_error(op, "requires attribute 'callee'"));
+    let flat = match cx.ctx.attr_kind(callee) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+        _ => None,
     };
-    if !nested.is_empty() {
-        return Ok(());
-    }
-    let name = cx.ctx.str(*root).to_string();
+    let Some(root) = flat else {
+        let desc = "flat symbol reference attribute";
+        return Err(attr_constraint(cx, op, "callee", true, desc));
+    };
+    let name = cx.ctx.str(root).to_string();
     // Find the nearest symbol table.
     let mut cur = cx.ir.parent_op(op);
     while let Some(p) = cur {
@@ -705,13 +707,14 @@ fn verify_constant(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(value) = prop(cx.ctx, cx.ir, op, "value") else {
         return Err(cx.op_error(op, "requires attribute 'value'"));
     };
-    let AttrKind::SymbolRef { root, nested } = cx.ctx.attr_kind(value).clone() else {
-        let msg = "invalid kind of attribute specified";
-        return Err(cx.op_error(op, msg));
+    let flat = match cx.ctx.attr_kind(value) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+        _ => None,
     };
-    if !nested.is_empty() {
-        return Ok(());
-    }
+    let Some(root) = flat else {
+        let desc = "flat symbol reference attribute";
+        return Err(attr_constraint(cx, op, "value", true, desc));
+    };
     let name = cx.ctx.str(root).to_string();
     let mut cur = cx.ir.parent_op(op);
     while let Some(p) = cur {

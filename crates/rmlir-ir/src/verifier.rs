@@ -62,6 +62,25 @@ pub fn type_constraint(
     Err(cx.op_error(op, &msg))
 }
 
+/// An ODS attribute constraint on attribute `name` (`desc` the constraint's summary),
+/// present but of the wrong kind: `attribute 'callee' failed to satisfy constraint:
+/// flat symbol reference attribute`; or, when the op has no such attribute at all
+/// (`present` false), `requires attribute 'callee'`.
+pub fn attr_constraint(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    name: &str,
+    present: bool,
+    desc: &str,
+) -> Reported {
+    let msg = if present {
+        format!("attribute '{name}' failed to satisfy constraint: {desc}")
+    } else {
+        format!("requires attribute '{name}'")
+    };
+    cx.op_error(op, &msg)
+}
+
 /// ODS's `Variadic<Index>` on the operands from position `from` on: the first one that
 /// is not `index` fails with its position (`operand #2 must be variadic of index, but
 /// got 'i32'`), as ODS numbers operands across groups.

@@ -16,7 +16,7 @@ use rmlir_ir::op_counts;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
-use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::verifier::{VerifyCx, attr_constraint};
 use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, TypeKind};
 
 /// `index.cmp` predicates, in `IndexCmpPredicate` order.
@@ -323,31 +323,34 @@ fn verify(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let name = cx.ir.body(op.0).op(op.1).def.map_or("", |d| d.name);
     match name {
         "index.cmp" => {
-            let ok = attr_of(cx.ctx, cx.ir, op, "pred")
-                .and_then(|a| predicate_keyword(cx.ctx, a))
-                .is_some();
-            if !ok {
-                return Err(cx.op_error(op, "requires attribute 'pred'"));
+            let pred = attr_of(cx.ctx, cx.ir, op, "pred");
+            if pred.and_then(|a| predicate_keyword(cx.ctx, a)).is_none() {
+                let desc = "index comparison predicate kind";
+                return Err(attr_constraint(cx, op, "pred", pred.is_some(), desc));
             }
             check(cx, op, &[Ty::Index, Ty::Index], &[Ty::I1])
         }
         "index.constant" => {
+            let value = attr_of(cx.ctx, cx.ir, op, "value");
             let ok = matches!(
-                attr_of(cx.ctx, cx.ir, op, "value").map(|a| cx.ctx.attr_kind(a)),
+                value.map(|a| cx.ctx.attr_kind(a)),
                 Some(AttrKind::Integer { ty, .. }) if matches!(cx.ctx.type_kind(*ty), TypeKind::Index)
             );
             if !ok {
-                return Err(cx.op_error(op, "requires attribute 'value'"));
+                let desc = "index attribute";
+                return Err(attr_constraint(cx, op, "value", value.is_some(), desc));
             }
             check(cx, op, &[], &[Ty::Index])
         }
         "index.bool.constant" => {
+            let value = attr_of(cx.ctx, cx.ir, op, "value");
             let ok = matches!(
-                attr_of(cx.ctx, cx.ir, op, "value").map(|a| cx.ctx.attr_kind(a)),
+                value.map(|a| cx.ctx.attr_kind(a)),
                 Some(AttrKind::Integer { ty, .. }) if matches!(cx.ctx.type_kind(*ty), TypeKind::Integer { width: 1, .. })
             );
             if !ok {
-                return Err(cx.op_error(op, "requires attribute 'value'"));
+                let desc = "bool attribute";
+                return Err(attr_constraint(cx, op, "value", value.is_some(), desc));
             }
             check(cx, op, &[], &[Ty::I1])
         }

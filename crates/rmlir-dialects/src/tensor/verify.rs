@@ -5,7 +5,7 @@
 
 use super::util::*;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::verifier::{VerifyCx, plain_error};
+use rmlir_ir::verifier::{VerifyCx, attr_constraint, plain_error};
 use rmlir_ir::{AttrKind, OpRef, PResult, Reported, Type, TypeKind, ValueId};
 
 fn plain(cx: &mut VerifyCx<'_>, op: OpRef, msg: &str) -> Reported {
@@ -950,9 +950,23 @@ pub(super) fn concat(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         }
         shapes.push(s.to_vec());
     }
-    let dim = match prop(cx.ctx, cx.ir, op, "dim").map(|a| cx.ctx.attr_kind(a)) {
-        Some(AttrKind::Integer { value, .. }) => *value,
-        _ => return Err(cx.op_error(op, "requires attribute 'dim'")),
+    let dim_attr = prop(cx.ctx, cx.ir, op, "dim");
+    let dim = match dim_attr.map(|a| cx.ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { ty, value })
+            if matches!(
+                cx.ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 64,
+                    signedness: rmlir_ir::types::Signedness::Signless
+                }
+            ) =>
+        {
+            *value
+        }
+        _ => {
+            let desc = "64-bit signless integer attribute";
+            return Err(attr_constraint(cx, op, "dim", dim_attr.is_some(), desc));
+        }
     };
     if dim < 0 || dim >= rshape.len() as i128 {
         return Err(cx.op_error(op, "concatenation dim must be less than the tensor rank"));
