@@ -20,7 +20,7 @@ use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::types::Signedness;
-use rmlir_ir::verifier::{VerifyCx, plain_error};
+use rmlir_ir::verifier::{VerifyCx, attr_constraint, plain_error};
 use rmlir_ir::{Attr, AttrKind, BlockId, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
 /// `array<i32: ...>` from sizes.
@@ -500,10 +500,8 @@ fn check_segments(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<Vec<usize>> {
         Some(v) => v,
         None if a.is_none() => vec![0, 0, 0],
         None => {
-            return Err(cx.op_error(
-                op,
-                "attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute",
-            ));
+            let desc = "i32 dense array attribute";
+            return Err(attr_constraint(cx, op, "operandSegmentSizes", true, desc));
         }
     };
     if seg.len() != 3 {
@@ -566,10 +564,8 @@ fn verify_cond_br(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
     if let Some(w) = attr_of(cx.ctx, cx.ir, op, "branch_weights") {
         let Some(w) = array_values(cx.ctx, w) else {
-            return Err(cx.op_error(
-                op,
-                "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
-            ));
+            let desc = "i32 dense array attribute";
+            return Err(attr_constraint(cx, op, "branch_weights", true, desc));
         };
         if w.len() != 2 {
             let msg = format!(
@@ -618,10 +614,8 @@ fn verify_switch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     };
     if let Some(cv) = attr_of(cx.ctx, cx.ir, op, "case_values") {
         let Some((elem, vals)) = case_values(cx.ctx, cx.ir, op) else {
-            return Err(cx.op_error(
-                op,
-                "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-            ));
+            let desc = "integer elements attribute";
+            return Err(attr_constraint(cx, op, "case_values", true, desc));
         };
         let _ = cv;
         if elem != ft {
@@ -678,13 +672,16 @@ fn verify_assert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(cx.op_error(op, &msg));
     }
-    match attr_of(cx.ctx, cx.ir, op, "msg").map(|a| cx.ctx.attr_kind(a)) {
+    let msg = attr_of(cx.ctx, cx.ir, op, "msg");
+    match msg.map(|a| cx.ctx.attr_kind(a)) {
         Some(AttrKind::String { .. }) => Ok(()),
-        Some(_) => Err(cx.op_error(
+        _ => Err(attr_constraint(
+            cx,
             op,
-            "attribute 'msg' failed to satisfy constraint: string attribute",
+            "msg",
+            msg.is_some(),
+            "string attribute",
         )),
-        None => Err(cx.op_error(op, "requires attribute 'msg'")),
     }
 }
 

@@ -11,8 +11,12 @@ use super::types::{Strided, cast_compatible, strided_layout};
 use rmlir_ir::opdef::traits;
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::verifier::{VerifyCx, attr_constraint};
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
+
+/// ODS's summary of the optional positive power-of-two `alignment` attribute
+/// ([`check_alignment`]).
+const ALIGNMENT_CONSTRAINT: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
 
 fn tys_of(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let b = ir.body(op.0);
@@ -146,9 +150,12 @@ fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     };
     let ok = int_of(cx.ctx, a).is_some_and(|v| v > 0 && (v & (v - 1)) == 0);
     if !ok {
-        return Err(cx.op_error(
+        return Err(attr_constraint(
+            cx,
             op,
-            "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+            "alignment",
+            true,
+            ALIGNMENT_CONSTRAINT,
         ));
     }
     Ok(())
@@ -1145,16 +1152,7 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             }
         }
     }
-    if let Some(a) = prop(cx.ctx, cx.ir, op, "alignment") {
-        let ok = int_of(cx.ctx, a).is_some_and(|v| v > 0 && (v & (v - 1)) == 0);
-        if !ok {
-            return Err(cx.op_error(
-                op,
-                "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-            ));
-        }
-    }
-    Ok(())
+    check_alignment(cx, op)
 }
 
 /// `memref.transpose`: a permutation of the input's rank.
@@ -1346,10 +1344,8 @@ pub(super) fn verify_assume_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResu
         return Err(cx.op_error(op, "requires attribute 'alignment'"));
     };
     if v <= 0 {
-        return Err(cx.op_error(
-            op,
-            "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive",
-        ));
+        let desc = "32-bit signless integer attribute whose value is positive";
+        return Err(attr_constraint(cx, op, "alignment", true, desc));
     }
     if v & (v - 1) != 0 {
         return Err(cx.op_error(op, "alignment must be power of 2"));
@@ -1361,10 +1357,9 @@ pub(super) fn verify_assume_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResu
 pub(super) fn verify_prefetch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let hint = prop(cx.ctx, cx.ir, op, "localityHint").and_then(|a| int_of(cx.ctx, a));
     if hint.is_some_and(|h| !(0..=3).contains(&h)) {
-        return Err(cx.op_error(
-            op,
-            "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
-        ));
+        let desc =
+            "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3";
+        return Err(attr_constraint(cx, op, "localityHint", true, desc));
     }
     let tys = tys_of(cx.ir, op);
     if let Some(&mt) = tys.first()
