@@ -526,6 +526,19 @@ pub(super) fn cut_points(src: &[u8], open: usize, close: usize, pieces: usize) -
 /// No position.
 const NONE: u32 = u32::MAX;
 
+/// The bytes [`Segment::scan`] acts on: brackets, string quotes, comment slashes and
+/// newlines.
+const SCAN_STOPS: [bool; 256] = {
+    let mut t = [false; 256];
+    let stops = b"{([})]\"/\n";
+    let mut k = 0;
+    while k < stops.len() {
+        t[stops[k] as usize] = true;
+        k += 1;
+    }
+    t
+};
+
 /// What a segment's scan finds, by the depth (below the segment's start) at which it
 /// finds it: the first op-like line start and the first block label at each depth.
 struct Segment {
@@ -574,6 +587,14 @@ impl Segment {
                         *slot = i as u32;
                     }
                 }
+            }
+            // Bytes that change nothing are skipped in a tight loop.
+            i += src[i..end]
+                .iter()
+                .position(|&c| SCAN_STOPS[c as usize])
+                .unwrap_or(end - i);
+            if i >= end {
+                break;
             }
             match src[i] {
                 b'{' | b'(' | b'[' => seg.delta += 1,

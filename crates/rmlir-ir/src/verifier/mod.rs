@@ -11,6 +11,8 @@ use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::Arc;
 
+mod scoped_dominance;
+
 /// Emits `'op.name' op message` at the op's location, with the op in generic form as a
 /// note, as MLIR's `emitOpError` does.
 pub fn op_error(ctx: &Context, ir: &Ir, diags: &mut DiagEngine, op: OpRef, msg: &str) -> Reported {
@@ -254,6 +256,10 @@ struct Verifier<'a> {
     /// the dominance checks (walking a long op list after a pass reordered it misses
     /// the cache at every op).
     long_blocks: FxHashMap<(BodyId, BlockId), Arc<Vec<OpId>>>,
+    /// Bodies whose dominance the scoped walk could not prove: checked use by use.
+    use_by_use: FxHashSet<BodyId>,
+    /// Scratch space of the scoped walk, per body.
+    in_scope: FxHashMap<BodyId, Vec<bool>>,
 }
 
 /// Ops per piece when a long block is verified on all threads.
@@ -282,6 +288,8 @@ impl<'a> Verifier<'a> {
             verified: FxHashSet::default(),
             in_piece: false,
             long_blocks: FxHashMap::default(),
+            use_by_use: FxHashSet::default(),
+            in_scope: FxHashMap::default(),
         }
     }
 
@@ -404,11 +412,32 @@ impl<'a> Verifier<'a> {
         self.dominance_inside(root)
     }
 
-    /// [`Verifier::dominance`] for the ops in `op`'s regions.
+    /// [`Verifier::dominance`] for the ops in `op`'s regions: proven in one scoped walk
+    /// of their body where it can be (see [`scoped_dominance`]), else use by use.
     fn dominance_inside(&mut self, (b, op): OpRef) -> PResult<()> {
         let d = self.ir.body(b).op(op);
         let rb = d.nested.unwrap_or(b);
         let body = self.ir.body(rb);
+        // Pieces of a long block are only checked that way after the walk failed on it.
+        if !self.in_piece && !self.use_by_use.contains(&rb) {
+            let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
+            let in_scope = self.in_scope.entry(rb).or_default();
+            match scoped_dominance::uses_in_scope(body, &d.regions, graph, in_scope) {
+                Some(isolated) => {
+                    for o in isolated {
+                        if !self.verified.contains(&(rb, o)) {
+                            self.dominance_inside((rb, o))?;
+                        }
+                    }
+                    return Ok(());
+                }
+                // The walk below enters nested ops of this body again: they are not
+                // tried again.
+                None => {
+                    self.use_by_use.insert(rb);
+                }
+            }
+        }
         for &r in &d.regions {
             for blk in body.region_blocks(r) {
                 if self.verified_in_pieces(rb, blk, |v, o| v.dominance(o)) {
