@@ -218,6 +218,9 @@ thread_local! {
     /// Dictionaries by their (sorted) entries, looked up by a borrowed list.
     static DICT_FRONT: std::cell::RefCell<Front<Vec<NamedAttr>>> = std::cell::RefCell::default();
     static SYM_FRONT: std::cell::RefCell<Front<Box<str>>> = std::cell::RefCell::default();
+    /// Strings with a fixed address, by address and length (see [`Context::static_sym`]).
+    static STATIC_SYM_FRONT: std::cell::RefCell<Front<(usize, usize)>> =
+        std::cell::RefCell::default();
 }
 
 /// [`front_intern`] for keys looked up by a borrowed form (`str` for `Box<str>`,
@@ -361,6 +364,16 @@ impl Context {
             |s| self.syms.intern_with(s, |x| &**x == s, || s.into(), |_| 0),
             |s| s.into(),
         ))
+    }
+
+    /// [`Context::sym`] of a string with a fixed address (the property, attribute and op
+    /// names written in dialect code, which the parser sets on nearly every op): found by
+    /// its address in a per-thread cache, without hashing or comparing its text.
+    pub fn static_sym(&self, s: &'static str) -> Sym {
+        let key = (s.as_ptr() as usize, s.len());
+        Sym(front_intern(&STATIC_SYM_FRONT, self.id, key, |_| {
+            self.sym(s).0
+        }))
     }
 
     /// Looks a string up without interning it.

@@ -112,6 +112,10 @@ impl BitEnum {
     /// The bits of an attribute of this kind (whatever its spelling), `None` if it is
     /// another attribute.
     pub(crate) fn bits(&self, ctx: &Context, a: Attr) -> Option<u32> {
+        // Nearly every op carries the default (no flags): its handle is cached.
+        if a == self.attr(ctx, 0) {
+            return Some(0);
+        }
         let AttrKind::Opaque(text) = ctx.attr_kind(a) else {
             return None;
         };

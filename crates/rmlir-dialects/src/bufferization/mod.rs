@@ -38,7 +38,7 @@ fn print_flags(p: &mut Printer<'_>, op: OpRef, flags: &[&str]) {
     }
 }
 
-fn parse_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&str]) {
+fn parse_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&'static str]) {
     for f in flags {
         if p.p.eat_keyword(f) {
             let u = p.p.ctx.unit_attr();
@@ -175,7 +175,7 @@ fn verify_alloc_tensor(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 // ---------------------------------------------------------------- casts
 
 /// `$x flags attr-dict : type($x) to type($result)` (`clone`, `to_buffer`, `to_tensor`).
-fn parse_to_with_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&str]) -> PResult<()> {
+fn parse_to_with_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&'static str]) -> PResult<()> {
     let u = p.p.parse_value_use()?;
     parse_flags(p, flags);
     p.parse_optional_attr_dict()?;

@@ -574,7 +574,7 @@ fn ranked_results(p: &mut OpParser<'_, '_, '_>, outs: &[Type]) {
 }
 
 /// `name = [1, 0]` after the operands of reduce/transpose/broadcast.
-fn parse_named_i64_array(p: &mut OpParser<'_, '_, '_>, name: &str) -> PResult<()> {
+fn parse_named_i64_array(p: &mut OpParser<'_, '_, '_>, name: &'static str) -> PResult<()> {
     keyword(p, name)?;
     p.p.expect(Tok::Equal, "'='")?;
     let vals = parse_i64_list(p)?;

@@ -63,7 +63,7 @@ fn print_ty(p: &mut Printer<'_>, t: Option<Type>) {
     }
 }
 
-fn set_i64_array(p: &mut OpParser<'_, '_, '_>, name: &str, vals: &[i64]) {
+fn set_i64_array(p: &mut OpParser<'_, '_, '_>, name: &'static str, vals: &[i64]) {
     let a = dense_array(p.p.ctx, 64, vals);
     p.set_prop(name, a);
 }

@@ -103,6 +103,9 @@ pub struct Parser<'s, 'c> {
     /// Builtin types by their exact spelling (`i32`, `memref<?xf32>`): a function
     /// spells the same few types over and over.
     pub(crate) type_cache: rustc_hash::FxHashMap<&'s str, Type>,
+    /// The scalar types written as one keyword (`i32`, `index`, `f32`), by
+    /// [`types::scalar_slot`]: most types of a function are these.
+    pub(crate) scalar_types: [Option<Type>; types::SCALAR_SLOTS],
     /// Emptied name tables of closed isolated scopes, reused by the next ones.
     spare_values: Vec<FxHashMap<(&'s str, u32), NameSlot>>,
     /// End offset of the last token consumed.
@@ -246,6 +249,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             resources: None,
             op_names: rustc_hash::FxHashMap::default(),
             type_cache: rustc_hash::FxHashMap::default(),
+            scalar_types: [None; types::SCALAR_SLOTS],
             spare_values: Vec::new(),
             last_end: 0,
             jump: None,

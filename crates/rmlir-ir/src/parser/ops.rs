@@ -756,8 +756,8 @@ impl<'s> OpParser<'_, 's, '_> {
     }
 
     /// Sets an inherent attribute.
-    pub fn set_prop(&mut self, name: &str, a: Attr) {
-        let n = self.p.ctx.sym(name);
+    pub fn set_prop(&mut self, name: &'static str, a: Attr) {
+        let n = self.p.ctx.static_sym(name);
         self.build.props.push((n, a));
     }
 

@@ -20,6 +20,16 @@ impl Parser<'_, '_> {
 
     /// A builtin type, looked up by its spelling when it was parsed before.
     fn parse_builtin_type_cached(&mut self) -> PResult<Type> {
+        // A scalar keyword is its own token: no need to find where the type ends.
+        if let Some(slot) = scalar_slot(self.text()) {
+            if let Some(t) = self.scalar_types[slot] {
+                self.bump();
+                return Ok(t);
+            }
+            let t = self.parse_builtin_type()?;
+            self.scalar_types[slot] = Some(t);
+            return Ok(t);
+        }
         let start = self.tok.start as usize;
         let Some(end) = builtin_type_end(self.src.as_bytes(), start) else {
             return self.parse_builtin_type();
@@ -371,4 +381,27 @@ fn builtin_type_end(src: &[u8], start: usize) -> Option<usize> {
         i += 1;
     }
     None
+}
+
+/// How many scalar types [`scalar_slot`] numbers.
+pub(crate) const SCALAR_SLOTS: usize = 12;
+
+/// The slot of a scalar type keyword in [`Parser::scalar_types`] (`None` for any other
+/// token text).
+pub(crate) fn scalar_slot(text: &str) -> Option<usize> {
+    Some(match text {
+        "i1" => 0,
+        "i8" => 1,
+        "i16" => 2,
+        "i32" => 3,
+        "i64" => 4,
+        "index" => 5,
+        "f16" => 6,
+        "bf16" => 7,
+        "f32" => 8,
+        "f64" => 9,
+        "i128" => 10,
+        "none" => 11,
+        _ => return None,
+    })
 }

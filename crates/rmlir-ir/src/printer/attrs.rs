@@ -116,7 +116,12 @@ pub fn push_int(out: &mut String, v: i128) {
     }
 }
 
-fn push_u64(out: &mut String, mut m: u64) {
+/// Appends the decimal form of `m` (value numbers, dimensions, small constants).
+pub fn push_u64(out: &mut String, mut m: u64) {
+    if m < SMALL_LIMIT {
+        out.push_str(small_decimal(m as usize));
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -127,9 +132,57 @@ fn push_u64(out: &mut String, mut m: u64) {
             break;
         }
     }
-    for &d in &buf[i..] {
-        out.push(char::from(d));
+    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+}
+
+/// Numbers below this are written from [`SMALL_DECIMALS`].
+const SMALL_LIMIT: u64 = 10_000;
+
+/// `0123456789101112...9999`: the decimal forms of the numbers below [`SMALL_LIMIT`],
+/// one after the other (39 KB), so that writing one is a single append.
+static SMALL_DECIMALS: &str = match std::str::from_utf8(&small_decimal_bytes()) {
+    Ok(s) => s,
+    Err(_) => panic!("decimal digits are ASCII"),
+};
+
+const SMALL_DECIMALS_LEN: usize = 10 + 90 * 2 + 900 * 3 + 9000 * 4;
+
+const fn small_decimal_bytes() -> [u8; SMALL_DECIMALS_LEN] {
+    let mut out = [0u8; SMALL_DECIMALS_LEN];
+    let mut at = 0;
+    let mut n = 0;
+    while n < SMALL_LIMIT as usize {
+        let width = if n < 10 {
+            1
+        } else if n < 100 {
+            2
+        } else if n < 1000 {
+            3
+        } else {
+            4
+        };
+        let mut k = width;
+        let mut v = n;
+        while k > 0 {
+            k -= 1;
+            out[at + k] = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        at += width;
+        n += 1;
     }
+    out
+}
+
+/// The decimal form of `n < SMALL_LIMIT`, a slice of [`SMALL_DECIMALS`].
+fn small_decimal(n: usize) -> &'static str {
+    let (start, width) = match n {
+        0..=9 => (n, 1),
+        10..=99 => (10 + (n - 10) * 2, 2),
+        100..=999 => (190 + (n - 100) * 3, 3),
+        _ => (2890 + (n - 1000) * 4, 4),
+    };
+    &SMALL_DECIMALS[start..start + width]
 }
 
 /// Writes `@sym` (quoted when not a bare identifier).
@@ -755,6 +808,11 @@ mod tests {
 
     #[test]
     fn push_int_writes_like_display() {
+        for v in (0..10_100).chain([99_999, 123_456_789]) {
+            let mut s = String::from("x");
+            push_int(&mut s, v);
+            assert_eq!(s, format!("x{v}"));
+        }
         for v in [
             0i128,
             7,

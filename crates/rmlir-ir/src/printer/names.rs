@@ -7,7 +7,7 @@
 //! regions restart where their parent was); in generic form they are not, so every value
 //! gets a unique number. Blocks are `^bbN` numbered per region.
 
-use super::attrs::push_int;
+use super::attrs::push_u64;
 use super::result_index;
 use super::used_names::UsedNames;
 use crate::context::Context;
@@ -299,7 +299,7 @@ impl Numbering<'_> {
                         let mut name = std::mem::take(&mut self.scratch);
                         name.clear();
                         name.push_str("arg");
-                        push_int(&mut name, c.arg.into());
+                        push_u64(&mut name, c.arg.into());
                         c.arg += 1;
                         let i = unique_name(&name, &mut used, &mut c.conflict);
                         self.scratch = name;
@@ -475,11 +475,11 @@ impl Names {
         if id & NAMED_BIT != 0 {
             out.push_str(self.bodies[b.index()].name(id));
         } else {
-            push_int(out, id.into());
+            push_u64(out, id.into());
         }
         if let Some(i) = suffix {
             out.push('#');
-            push_int(out, i.into());
+            push_u64(out, i.into());
         }
     }
 
@@ -490,7 +490,7 @@ impl Names {
         if id & NAMED_BIT != 0 && id != UNNAMED {
             out.push_str(self.bodies[b.index()].name(id));
         } else {
-            push_int(out, id.into());
+            push_u64(out, id.into());
         }
     }
 
@@ -501,7 +501,7 @@ impl Names {
             out.push_str("^INVALIDBLOCK");
         } else {
             out.push_str("^bb");
-            push_int(out, o.into());
+            push_u64(out, o.into());
         }
     }
 
@@ -558,7 +558,7 @@ fn unique_name(name: &str, used: &mut UsedNames, conflict: &mut u32) -> u32 {
         probe.clear();
         probe.push_str(name);
         probe.push('_');
-        push_int(&mut probe, (*conflict).into());
+        push_u64(&mut probe, (*conflict).into());
         *conflict += 1;
         if !used.contains(&probe) {
             return used.insert(&probe);
