@@ -79,7 +79,7 @@ pub enum AffineExpr {
 ///
 /// Only the simplifying constructors on [`AffineExpr`] create these, so every
 /// node in a tree is in MLIR's canonical form.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct AffineBinaryExpr {
     kind: AffineBinaryKind,
     lhs: AffineExpr,
@@ -88,6 +88,33 @@ pub struct AffineBinaryExpr {
     symbolic: bool,
     /// Cached height of the tree rooted here (leaves have depth 0).
     depth: u32,
+    /// Cached structural hash of the tree rooted here ([`AffineExpr::structural_hash`]):
+    /// hashing a tree and telling two trees apart cost O(1) rather than a walk (maps
+    /// are memo keys and compared after every rewrite of an affine op).
+    hash: u64,
+}
+
+impl PartialEq for AffineBinaryExpr {
+    fn eq(&self, other: &Self) -> bool {
+        self.hash == other.hash
+            && self.kind == other.kind
+            && self.depth == other.depth
+            && self.lhs == other.lhs
+            && self.rhs == other.rhs
+    }
+}
+
+impl Eq for AffineBinaryExpr {}
+
+impl std::hash::Hash for AffineBinaryExpr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// One step of FxHash's mixing: combines `word` into `h`.
+fn mix(h: u64, word: u64) -> u64 {
+    (h.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95)
 }
 
 impl AffineBinaryExpr {
@@ -179,13 +206,32 @@ impl AffineExpr {
     fn make(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         let symbolic = lhs.is_symbolic_or_constant() && rhs.is_symbolic_or_constant();
         let depth = 1 + lhs.depth().max(rhs.depth());
+        let hash = mix(
+            mix(
+                mix(4 + kind as u64, lhs.structural_hash()),
+                rhs.structural_hash(),
+            ),
+            0,
+        );
         AffineExpr::Binary(Arc::new(AffineBinaryExpr {
             kind,
             lhs,
             rhs,
             symbolic,
             depth,
+            hash,
         }))
+    }
+
+    /// A hash of the tree's structure, O(1) (binary nodes cache theirs): equal trees
+    /// have equal hashes.
+    pub fn structural_hash(&self) -> u64 {
+        match self {
+            AffineExpr::Dim(p) => mix(1, u64::from(*p)),
+            AffineExpr::Symbol(p) => mix(2, u64::from(*p)),
+            AffineExpr::Constant(c) => mix(3, *c as u64),
+            AffineExpr::Binary(b) => b.hash,
+        }
     }
 
     /// Makes an add/mul node; when both operands are dims/symbols they are
