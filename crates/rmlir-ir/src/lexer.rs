@@ -111,6 +111,31 @@ fn is_ident_char(c: u8) -> bool {
     is(c, IDENT_CHAR)
 }
 
+/// The offset of the first byte at or after `i` that is not of `class`.
+#[inline]
+fn class_end(src: &[u8], mut i: usize, class: u8) -> usize {
+    while i < src.len() && is(src[i], class) {
+        i += 1;
+    }
+    i
+}
+
+/// The offset of the first byte at or after `i` past whitespace and `//` comments.
+#[inline]
+fn trivia_end(src: &[u8], mut i: usize) -> usize {
+    loop {
+        i = class_end(src, i, SPACE);
+        if src.get(i) == Some(&b'/') && src.get(i + 1) == Some(&b'/') {
+            i += match memchr::memchr(b'\n', &src[i..]) {
+                Some(n) => n,
+                None => src.len() - i,
+            };
+            continue;
+        }
+        return i;
+    }
+}
+
 impl<'s> Lexer<'s> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'s str) -> Lexer<'s> {
@@ -155,33 +180,72 @@ impl<'s> Lexer<'s> {
 
     /// Skips whitespace and `//` comments.
     pub fn skip_trivia(&mut self) {
-        loop {
-            self.skip_class(SPACE);
-            match self.peek(0) {
-                b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                }
-                _ => return,
-            }
-        }
+        self.pos = trivia_end(self.src, self.pos);
     }
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
-        self.skip_trivia();
-        let start = self.pos;
-        if self.pos >= self.src.len() {
+        let src = self.src;
+        let start = trivia_end(src, self.pos);
+        let Some(&c) = src.get(start) else {
+            self.pos = start;
             return self.tok(Tok::Eof, start);
-        }
-        let c = self.src[self.pos];
-        self.pos += 1;
+        };
+        self.pos = start + 1;
+        // The tokens of nearly every line first: names, keywords and punctuation.
+        let kind = match c {
+            b'%' | b'^' | b'!' | b'#'
+                if src.get(start + 1).is_some_and(|&n| is(n, SUFFIX_CHAR)) =>
+            {
+                if c == b'#'
+                    && src.get(start + 1) == Some(&b'-')
+                    && src.get(start + 2) == Some(&b'}')
+                {
+                    return self.next_token_rare(c, start);
+                }
+                let class = if src[start + 1].is_ascii_digit() {
+                    DIGIT
+                } else {
+                    SUFFIX_CHAR
+                };
+                self.pos = class_end(src, start + 1, class);
+                match c {
+                    b'%' => Tok::PercentIdent,
+                    b'^' => Tok::CaretIdent,
+                    b'!' => Tok::ExclaimIdent,
+                    _ => Tok::HashIdent,
+                }
+            }
+            c if is(c, IDENT_START) => {
+                self.pos = class_end(src, start + 1, IDENT_CHAR);
+                Tok::BareIdent
+            }
+            b'(' => Tok::LParen,
+            b')' => Tok::RParen,
+            b'[' => Tok::LSquare,
+            b']' => Tok::RSquare,
+            b'}' => Tok::RBrace,
+            b'<' => Tok::Less,
+            b'>' => Tok::Greater,
+            b',' => Tok::Comma,
+            b':' => Tok::Colon,
+            b'=' => Tok::Equal,
+            b'?' => Tok::Question,
+            b'*' => Tok::Star,
+            b'+' => Tok::Plus,
+            b'|' => Tok::Vertical,
+            b'0'..=b'9' => return self.lex_number(start),
+            _ => return self.next_token_rare(c, start),
+        };
+        self.tok(kind, start)
+    }
+
+    /// [`Lexer::next_token`] for the tokens that need a closer look: numbers, strings,
+    /// `@` names, `{`, `-`, `...`, file metadata braces and errors (`c` at `start` is
+    /// consumed).
+    #[cold]
+    fn next_token_rare(&mut self, c: u8, start: usize) -> Token {
         match c {
-            b'(' => self.tok(Tok::LParen, start),
-            b')' => self.tok(Tok::RParen, start),
-            b'[' => self.tok(Tok::LSquare, start),
-            b']' => self.tok(Tok::RSquare, start),
             b'{' => {
                 if self.peek(0) == b'-' && self.peek(1) == b'#' {
                     self.pos += 2;
@@ -189,16 +253,6 @@ impl<'s> Lexer<'s> {
                 }
                 self.tok(Tok::LBrace, start)
             }
-            b'}' => self.tok(Tok::RBrace, start),
-            b'<' => self.tok(Tok::Less, start),
-            b'>' => self.tok(Tok::Greater, start),
-            b',' => self.tok(Tok::Comma, start),
-            b':' => self.tok(Tok::Colon, start),
-            b'=' => self.tok(Tok::Equal, start),
-            b'?' => self.tok(Tok::Question, start),
-            b'*' => self.tok(Tok::Star, start),
-            b'+' => self.tok(Tok::Plus, start),
-            b'|' => self.tok(Tok::Vertical, start),
             b'-' => {
                 if self.peek(0) == b'>' {
                     self.pos += 1;
@@ -240,11 +294,6 @@ impl<'s> Lexer<'s> {
                     self.pos += 1;
                 }
                 self.tok(Tok::AtIdent, start)
-            }
-            b'0'..=b'9' => self.lex_number(start),
-            c if is_ident_start(c) => {
-                self.skip_class(IDENT_CHAR);
-                self.tok(Tok::BareIdent, start)
             }
             _ => self.err(start, "unexpected character"),
         }
