@@ -233,6 +233,25 @@ impl Body {
         self.regions.reserve_exact(total(|b| b.regions.len()));
     }
 
+    /// Moves the arenas into new allocations made by the calling thread, with room for
+    /// about an eighth more of each. A body parsed on one thread and rewritten on
+    /// another would otherwise grow its arenas in the parsing thread's allocator arena,
+    /// whose lock the two threads then fight over (glibc's `realloc` locks the arena a
+    /// block came from); moved once, every later growth and temporary allocation stays
+    /// in the worker's own arena.
+    pub fn rehome(&mut self) {
+        fn moved<T>(v: &mut Vec<T>) {
+            let mut fresh = Vec::with_capacity(v.len() + v.len() / 8 + 8);
+            fresh.append(v);
+            *v = fresh;
+        }
+        moved(&mut self.ops);
+        moved(&mut self.blocks);
+        moved(&mut self.regions);
+        moved(&mut self.values);
+        moved(&mut self.operands);
+    }
+
     /// Releases the arenas' spare capacity (after parsing a body, which grows them by
     /// doubling).
     pub fn shrink_to_fit(&mut self) {

@@ -55,6 +55,9 @@ where
         .into_par_iter()
         .with_min_len(per_job)
         .map_init(&init, |state, mut d| {
+            for body in &mut d.ir.bodies {
+                body.rehome();
+            }
             let mut diags = DiagEngine::default();
             let mut analyses = AnalysisManager::new();
             let op = d.op();
