@@ -1217,3 +1217,45 @@ pub fn merged_attrs(ctx: &crate::Context, ir: &Ir, op: OpRef) -> Vec<crate::attr
     ctx.sort_named(&mut all);
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Context;
+
+    #[test]
+    fn rehomed_body_keeps_its_ir_and_gains_room() {
+        let ctx = Context::default();
+        let mut b = Body::new(None);
+        let r = b.create_region(None);
+        let blk = b.create_block();
+        b.append_block(r, blk);
+        let i32t = ctx.int_type(32);
+        let mut prev = Vec::new();
+        for _ in 0..40 {
+            let st = OpState::new(&ctx, "t.op", prev.clone(), vec![i32t], ctx.unknown_loc());
+            let op = b.create_op(st);
+            b.insert_op(op, blk, None);
+            prev = vec![b.result(op, 0)];
+        }
+        b.shrink_to_fit();
+        let before: Vec<_> = b
+            .block_ops(blk)
+            .map(|o| b.operands(o).collect::<Vec<_>>())
+            .collect();
+        b.rehome();
+        let after: Vec<_> = b
+            .block_ops(blk)
+            .map(|o| b.operands(o).collect::<Vec<_>>())
+            .collect();
+        assert_eq!(before, after);
+        b.check_invariants().unwrap();
+        assert!(b.ops.capacity() >= b.ops.len() + b.ops.len() / 8);
+        // Growing within the room reallocates nothing.
+        let ops_at = b.ops.as_ptr();
+        let st = OpState::new(&ctx, "t.op", prev, vec![i32t], ctx.unknown_loc());
+        let op = b.create_op(st);
+        b.insert_op(op, blk, None);
+        assert_eq!(ops_at, b.ops.as_ptr());
+    }
+}
