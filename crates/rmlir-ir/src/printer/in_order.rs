@@ -18,7 +18,8 @@
 //! that the workers print the next pieces into, so a print of thousands of pieces
 //! grows about as many buffers as the window holds instead of one per piece, and the
 //! caller does not free a piece's text (made on another thread, whose allocator arena
-//! it would have to lock) for every piece.
+//! it would have to lock) for every piece. A worker only takes back the buffers it
+//! made: growing another thread's buffer would lock that thread's arena too.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -34,18 +35,22 @@ const BATCH: usize = 32;
 /// A printed piece, or the panic that printing it raised.
 type Piece = std::thread::Result<String>;
 
+/// The pool thread that made a text buffer (`usize::MAX` off the pool).
+type Maker = usize;
+
 /// The slots between the workers and the caller.
 struct Slots {
-    /// Pieces from `handed` on (`None` while still being printed).
-    pending: VecDeque<Option<Piece>>,
+    /// Pieces from `handed` on (`None` while still being printed), with the thread
+    /// that made their buffer.
+    pending: VecDeque<Option<(Maker, Piece)>>,
     /// How many pieces at the front of `pending` are printed.
     ready: usize,
     /// How many pieces were handed over.
     handed: usize,
     /// Set when the caller stops early (a piece panicked): workers stop waiting.
     stop: bool,
-    /// Buffers of handed-over pieces, emptied, for the next pieces.
-    spare: Vec<String>,
+    /// Buffers of handed-over pieces, emptied, for the next pieces of their maker.
+    spare: Vec<(Maker, String)>,
 }
 
 struct Shared {
@@ -64,6 +69,7 @@ impl Shared {
 
     /// Prints pieces until none is left (or the caller stopped).
     fn work<T: Sync>(&self, items: &[T], print: &(impl Fn(&T, &mut String) + Sync)) {
+        let me = rayon::current_thread_index().unwrap_or(usize::MAX);
         loop {
             let i = self.next.fetch_add(1, Ordering::Relaxed);
             let Some(item) = items.get(i) else {
@@ -77,7 +83,10 @@ impl Shared {
                 if s.stop {
                     return;
                 }
-                s.spare.pop().unwrap_or_default()
+                match s.spare.iter().rposition(|(maker, _)| *maker == me) {
+                    Some(k) => s.spare.swap_remove(k).1,
+                    None => String::new(),
+                }
             };
             let piece = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 print(item, &mut text);
@@ -88,7 +97,7 @@ impl Shared {
             if s.pending.len() <= at {
                 s.pending.resize_with(at + 1, || None);
             }
-            s.pending[at] = Some(piece);
+            s.pending[at] = Some((me, piece));
             s.count_ready();
             let wake = s.ready >= BATCH.min(items.len() - s.handed);
             drop(s);
@@ -147,7 +156,7 @@ pub(super) fn print<T: Sync>(
         let mut next = 0;
         let mut spare = Vec::new();
         while next < items.len() {
-            let pieces: Vec<Option<Piece>> = {
+            let pieces: Vec<Option<(Maker, Piece)>> = {
                 let mut s = shared.lock();
                 while s.ready < BATCH.min(items.len() - s.handed) {
                     s = shared.filled.wait(s).unwrap_or_else(|e| e.into_inner());
@@ -162,12 +171,12 @@ pub(super) fn print<T: Sync>(
             shared.room.notify_all();
             for piece in pieces {
                 match piece {
-                    Some(Ok(mut text)) => {
+                    Some((maker, Ok(mut text))) => {
                         take(&items[next], &text);
                         text.clear();
-                        spare.push(text);
+                        spare.push((maker, text));
                     }
-                    Some(Err(panic)) => {
+                    Some((_, Err(panic))) => {
                         // Let the workers go before the scope waits for them.
                         shared.lock().stop = true;
                         shared.room.notify_all();

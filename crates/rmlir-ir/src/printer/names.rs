@@ -107,8 +107,12 @@ impl Names {
         // Each split op's subtree (its body and the bodies nested in it) is numbered
         // alone, from what the sequential numbering would have started it with.
         let parts: Vec<SplitNames> = {
+            // Borrowed, not moved: each numbering copies the names it starts from on its
+            // own thread (growing or freeing the copies made here would have the workers
+            // lock this thread's allocator arena, function after function), and the
+            // originals are freed here.
             splits
-                .into_par_iter()
+                .par_iter()
                 .with_min_len(16)
                 .map(|sp| {
                     let mine = subtree_bodies(ir, sp.op)
@@ -128,7 +132,7 @@ impl Names {
                     let mut stack = Vec::new();
                     let depth = sp.used.depth();
                     m.push_regions(ir, &mut stack, sp.op, sp.counters, depth, &sp.used);
-                    m.run(ctx, ir, stack, sp.counters, sp.used, unique);
+                    m.run(ctx, ir, stack, sp.counters, sp.used.clone(), unique);
                     let Store::Few(mine) = m.bodies else {
                         unreachable!("a split numbering owns only its subtree")
                     };
