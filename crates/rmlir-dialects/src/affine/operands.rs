@@ -126,11 +126,19 @@ impl MapCx<'_> {
     fn promote_symbols(&self, map: &mut AffineMap, ops: &mut Vec<ValueId>) {
         let nd = map.num_dims as usize;
         let ns = map.num_symbols;
+        let promote: SmallVec<[bool; 8]> = ops[..nd]
+            .iter()
+            .map(|&v| is_symbol_anywhere(self.ctx, self.ir, self.body, v))
+            .collect();
+        // Usually nothing moves: the map and operands stay as they are.
+        if !promote.contains(&true) {
+            return;
+        }
         let mut kept = Vec::with_capacity(ops.len());
         let mut promoted = Vec::new();
         let mut dim_remap = Vec::with_capacity(nd);
-        for &v in &ops[..nd] {
-            if is_symbol_anywhere(self.ctx, self.ir, self.body, v) {
+        for (&v, &to_symbol) in ops[..nd].iter().zip(&promote) {
+            if to_symbol {
                 dim_remap.push(AffineExpr::Symbol(ns + promoted.len() as u32));
                 promoted.push(v);
             } else {
@@ -151,14 +159,23 @@ impl MapCx<'_> {
     /// the existing ones (MLIR's `legalizeDemotedDims`).
     fn demote_dims(&self, map: &mut AffineMap, ops: &mut Vec<ValueId>) {
         let nd = map.num_dims;
+        // (The cheaper, usually decisive test first: both are pure queries.)
+        let demote: SmallVec<[bool; 8]> = ops[nd as usize..]
+            .iter()
+            .map(|&v| {
+                !is_symbol_anywhere(self.ctx, self.ir, self.body, v)
+                    && is_dim_anywhere(self.ctx, self.ir, self.body, v)
+            })
+            .collect();
+        // Usually nothing moves: the map and operands stay as they are.
+        if !demote.contains(&true) {
+            return;
+        }
         let mut demoted = Vec::new();
         let mut syms = Vec::new();
         let mut sym_remap = Vec::new();
-        for &v in &ops[nd as usize..] {
-            // (The cheaper, usually decisive test first: both are pure queries.)
-            if !is_symbol_anywhere(self.ctx, self.ir, self.body, v)
-                && is_dim_anywhere(self.ctx, self.ir, self.body, v)
-            {
+        for (&v, &to_dim) in ops[nd as usize..].iter().zip(&demote) {
+            if to_dim {
                 sym_remap.push(AffineExpr::Dim(nd + demoted.len() as u32));
                 demoted.push(v);
             } else {
@@ -206,6 +223,18 @@ impl MapCx<'_> {
                     *used = true;
                 }
             });
+        }
+        // Every input used, no operand repeated and no constant symbol: the remapping
+        // below would be the identity.
+        let distinct = |vs: &[ValueId]| (1..vs.len()).all(|i| !vs[..i].contains(&vs[i]));
+        if used_dims.iter().chain(&used_syms).all(|&u| u)
+            && distinct(&ops[..nd])
+            && distinct(&ops[nd..])
+            && ops[nd..]
+                .iter()
+                .all(|&v| const_int(self.ctx, self.ir, self.body, v).is_none())
+        {
+            return;
         }
         let mut result: SmallVec<[ValueId; 8]> = SmallVec::new();
         let mut seen: SmallVec<[(ValueId, AffineExpr); 8]> = SmallVec::new();
