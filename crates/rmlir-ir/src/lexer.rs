@@ -151,16 +151,6 @@ impl<'s> Lexer<'s> {
         *self.src.get(self.pos + off).unwrap_or(&0)
     }
 
-    /// Advances past bytes of `class`.
-    #[inline]
-    fn skip_class(&mut self, class: u8) {
-        let rest = &self.src[self.pos.min(self.src.len())..];
-        self.pos += rest
-            .iter()
-            .position(|&c| !is(c, class))
-            .unwrap_or(rest.len());
-    }
-
     fn tok(&self, kind: Tok, start: usize) -> Token {
         Token {
             kind,
@@ -194,27 +184,11 @@ impl<'s> Lexer<'s> {
         self.pos = start + 1;
         // The tokens of nearly every line first: names, keywords and punctuation.
         let kind = match c {
-            b'%' | b'^' | b'!' | b'#'
-                if src.get(start + 1).is_some_and(|&n| is(n, SUFFIX_CHAR)) =>
-            {
-                if c == b'#'
-                    && src.get(start + 1) == Some(&b'-')
-                    && src.get(start + 2) == Some(&b'}')
-                {
-                    return self.next_token_rare(c, start);
-                }
-                let class = if src[start + 1].is_ascii_digit() {
-                    DIGIT
-                } else {
-                    SUFFIX_CHAR
-                };
-                self.pos = class_end(src, start + 1, class);
-                match c {
-                    b'%' => Tok::PercentIdent,
-                    b'^' => Tok::CaretIdent,
-                    b'!' => Tok::ExclaimIdent,
-                    _ => Tok::HashIdent,
-                }
+            b'%' => return self.lex_prefixed(start, Tok::PercentIdent),
+            b'^' => return self.lex_prefixed(start, Tok::CaretIdent),
+            b'!' => return self.lex_prefixed(start, Tok::ExclaimIdent),
+            b'#' if src.get(start + 1) != Some(&b'-') => {
+                return self.lex_prefixed(start, Tok::HashIdent);
             }
             c if is(c, IDENT_START) => {
                 self.pos = class_end(src, start + 1, IDENT_CHAR);
@@ -240,7 +214,7 @@ impl<'s> Lexer<'s> {
         self.tok(kind, start)
     }
 
-    /// [`Lexer::next_token`] for the tokens that need a closer look: numbers, strings,
+    /// [`Lexer::next_token`] for the tokens that need a closer look: strings,
     /// `@` names, `{`, `-`, `...`, file metadata braces and errors (`c` at `start` is
     /// consumed).
     #[cold]
@@ -268,9 +242,6 @@ impl<'s> Lexer<'s> {
                 self.err(start, "unexpected character")
             }
             b'"' => self.lex_string(start),
-            b'%' => self.lex_prefixed(start, Tok::PercentIdent),
-            b'^' => self.lex_prefixed(start, Tok::CaretIdent),
-            b'!' => self.lex_prefixed(start, Tok::ExclaimIdent),
             b'#' => {
                 if self.peek(0) == b'-' && self.peek(1) == b'}' {
                     self.pos += 2;
@@ -299,12 +270,15 @@ impl<'s> Lexer<'s> {
         }
     }
 
+    /// `%name`, `^bb0`, `!type`, `#attr` (`c` at `start` consumed): digits after the
+    /// sigil, or a letter or `$._-` followed by suffix characters.
+    #[inline]
     fn lex_prefixed(&mut self, start: usize, kind: Tok) -> Token {
         let c = self.peek(0);
         if c.is_ascii_digit() {
-            self.skip_class(DIGIT);
-        } else if c.is_ascii_alphabetic() || matches!(c, b'$' | b'.' | b'_' | b'-') {
-            self.skip_class(SUFFIX_CHAR);
+            self.pos = class_end(self.src, self.pos, DIGIT);
+        } else if is(c, SUFFIX_CHAR) {
+            self.pos = class_end(self.src, self.pos, SUFFIX_CHAR);
         } else {
             let msg = match kind {
                 Tok::PercentIdent => "invalid SSA name",
