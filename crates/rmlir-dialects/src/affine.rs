@@ -1768,6 +1768,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     )
+    .with_operand_segments(3)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForRegions),
         ..Interfaces::NONE

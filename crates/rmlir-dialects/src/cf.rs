@@ -719,7 +719,8 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(3),
     OpDef {
         name: "cf.switch",
         traits: TERMINATOR | ATTR_SIZED_OPERANDS,
@@ -740,7 +741,8 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(3),
     OpDef {
         name: "cf.assert",
         traits: 0,

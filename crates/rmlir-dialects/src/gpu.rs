@@ -297,7 +297,8 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(3),
     OpDef {
         name: "gpu.dealloc",
         traits: 0,

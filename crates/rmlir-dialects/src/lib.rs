@@ -72,3 +72,44 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(&test::DIALECT);
     inliner::register(ctx);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An op whose properties hold `operandSegmentSizes` states how many operand groups
+    /// it has (the generic form's property conversion checks the length against it),
+    /// and no other op does.
+    #[test]
+    fn segment_sized_ops_state_their_operand_groups() {
+        let ctx = context();
+        let names = [
+            "builtin",
+            "func",
+            "arith",
+            "math",
+            "index",
+            "cf",
+            "scf",
+            "memref",
+            "tensor",
+            "bufferization",
+            "linalg",
+            "affine",
+            "vector",
+            "shape",
+            "spirv",
+            "dlti",
+            "gpu",
+            "test",
+        ];
+        for name in names {
+            let dialect = ctx.dialect(name).expect("registered dialect");
+            for op in dialect.ops {
+                let listed = op.inherent.contains(&"operandSegmentSizes");
+                let groups = op.counts.operand_segments;
+                assert_eq!(listed, groups > 0, "{}: {groups} operand groups", op.name);
+            }
+        }
+    }
+}

@@ -2027,6 +2027,7 @@ static OPS: &[OpDef] = &[
         parse_forall,
         print_forall,
     )
+    .with_operand_segments(4)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForallRegions),
         ..Interfaces::NONE
@@ -2047,6 +2048,7 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     )
+    .with_operand_segments(4)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ParallelRegions),
         ..Interfaces::NONE

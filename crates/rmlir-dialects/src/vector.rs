@@ -678,7 +678,8 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(4),
     OpDef {
         name: "vector.transfer_write",
         traits: ATTR_SIZED_OPERANDS,
@@ -692,7 +693,8 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(4),
     OpDef {
         name: "vector.print",
         traits: 0,

@@ -27,6 +27,9 @@ pub struct Counts {
     pub regions: Count,
     pub results: Count,
     pub operands: Count,
+    /// The number of operand groups of an `AttrSizedOperandSegments` op: the length
+    /// its `operandSegmentSizes` property must have (0 for other ops).
+    pub operand_segments: u8,
 }
 
 impl Count {
@@ -47,6 +50,7 @@ impl Counts {
         regions: Count::Any,
         results: Count::Any,
         operands: Count::Any,
+        operand_segments: 0,
     };
 }
 

@@ -175,11 +175,17 @@ impl OpDef {
         results: crate::op_counts::Count,
         operands: crate::op_counts::Count,
     ) -> OpDef {
-        self.counts = crate::op_counts::Counts {
-            regions,
-            results,
-            operands,
-        };
+        self.counts.regions = regions;
+        self.counts.results = results;
+        self.counts.operands = operands;
+        self
+    }
+
+    /// This definition with `n` operand groups sized by its `operandSegmentSizes`
+    /// property (ODS `AttrSizedOperandSegments`): the generic form's properties must
+    /// give exactly `n` sizes.
+    pub const fn with_operand_segments(mut self, n: u8) -> OpDef {
+        self.counts.operand_segments = n;
         self
     }
 

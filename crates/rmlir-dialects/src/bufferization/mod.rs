@@ -532,6 +532,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Exactly(1),
             operands: Any,
+            operand_segments: 3,
         },
     },
     OpDef {
@@ -569,6 +570,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
+            operand_segments: 0,
         },
     },
     OpDef {
@@ -584,7 +586,8 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(3),
     OpDef {
         name: "bufferization.dealloc_tensor",
         traits: 0,
@@ -601,6 +604,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Exactly(0),
             operands: Exactly(1),
+            operand_segments: 0,
         },
     },
     OpDef {
@@ -622,6 +626,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
+            operand_segments: 0,
         },
     },
     OpDef {
@@ -640,6 +645,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
+            operand_segments: 0,
         },
     },
     OpDef {
@@ -666,6 +672,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
+            operand_segments: 0,
         },
     },
     OpDef {
@@ -684,6 +691,7 @@ static OPS: &[OpDef] = &[
             regions: Exactly(0),
             results: Any,
             operands: Exactly(2),
+            operand_segments: 0,
         },
     },
 ];

@@ -102,8 +102,24 @@ const fn op(
         default_props: &[],
         memory_effects: structured_effects(traits),
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            // Inputs and outputs.
+            operand_segments: if has_operand_segments(inherent) { 2 } else { 0 },
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     }
+}
+
+/// Whether `inherent` lists `operandSegmentSizes`.
+const fn has_operand_segments(inherent: &[&str]) -> bool {
+    let mut i = 0;
+    while i < inherent.len() {
+        if rmlir_ir::opdef::const_str_eq(inherent[i], "operandSegmentSizes") {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Structured ops (those with recursive effects) also declare their own effects on

@@ -76,6 +76,7 @@ static OPS: &[OpDef] = &[
             Some(name_alloc),
         )
         .with_counts(Exactly(0), Exactly(1), Any)
+        .with_operand_segments(2)
     },
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
@@ -93,6 +94,7 @@ static OPS: &[OpDef] = &[
             Some(name_alloca),
         )
         .with_counts(Exactly(0), Exactly(1), Any)
+        .with_operand_segments(2)
     },
     op(
         "memref.alloca_scope",
@@ -203,7 +205,8 @@ static OPS: &[OpDef] = &[
         print_subview,
         Some(verify_subview),
         Some(name_subview),
-    ),
+    )
+    .with_operand_segments(4),
     op(
         "memref.cast",
         PURE,
@@ -233,7 +236,8 @@ static OPS: &[OpDef] = &[
         print_reinterpret_cast,
         Some(verify_reinterpret_cast),
         Some(name_reinterpret_cast),
-    ),
+    )
+    .with_operand_segments(4),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
             kind: EffectKind::Read,

@@ -118,7 +118,8 @@ static OPS: &[OpDef] = &[
         parse_extract_slice,
         print_extract_slice,
         NAMES,
-    ),
+    )
+    .with_operand_segments(4),
     op(
         "tensor.insert_slice",
         PURE | ATTR_SIZED_OPERANDS,
@@ -127,7 +128,8 @@ static OPS: &[OpDef] = &[
         parse_insert_slice,
         print_insert_slice,
         NAMES,
-    ),
+    )
+    .with_operand_segments(5),
     op(
         "tensor.parallel_insert_slice",
         ATTR_SIZED_OPERANDS,
@@ -136,7 +138,8 @@ static OPS: &[OpDef] = &[
         parse_insert_slice,
         print_insert_slice,
         None,
-    ),
+    )
+    .with_operand_segments(5),
     op(
         "tensor.cast",
         PURE,
@@ -182,7 +185,8 @@ static OPS: &[OpDef] = &[
         parse_pad,
         print_pad,
         NAMES,
-    ),
+    )
+    .with_operand_segments(3),
     op(
         "tensor.generate",
         PURE | SINGLE_BLOCK | RECURSIVE_EFFECTS,

@@ -264,7 +264,8 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_operand_segments(2),
 ];
 
 /// The `test` dialect.

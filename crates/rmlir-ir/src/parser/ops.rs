@@ -287,6 +287,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         for (u, t) in uses.into_iter().zip(ins) {
             operands.push(self.resolve(u, t)?);
         }
+        let attrs = self.convert_segment_sizes(def, props, attrs, name_at)?;
         // Inherent attributes given in the attribute dictionary move into properties;
         // properties with a default value get it when left out.
         let (props, attrs) = self.split_inherent(def, props, attrs);
@@ -305,6 +306,67 @@ impl<'s, 'c> Parser<'s, 'c> {
         });
         self.attach_regions(body, op, region_body, isolated, &regions);
         Ok(op)
+    }
+
+    /// The operand segment sizes of an `AttrSizedOperandSegments` op, converted as
+    /// ODS's `setPropertiesFromAttr` converts them. In the properties, an
+    /// `operandSegmentSizes` that is not an `array<i32: ...>` with one size per operand
+    /// group is an error:
+    ///
+    /// ```mlir
+    /// "memref.alloc"(%n) <{operandSegmentSizes = array<i32: 1>}> : (index) -> memref<?xf32>
+    /// // error: invalid properties {operandSegmentSizes = array<i32: 1>} for op
+    /// //        memref.alloc: size mismatch in attribute conversion: 1 vs 2
+    /// ```
+    ///
+    /// Spelled in the attribute dictionary instead (with no properties given), such a
+    /// value does not convert and the sizes stay all zero, which the op's verifier then
+    /// reports against its operand count.
+    fn convert_segment_sizes(
+        &mut self,
+        def: Option<&'static OpDef>,
+        props: Option<Attr>,
+        mut attrs: Vec<NamedAttr>,
+        at: u32,
+    ) -> PResult<Vec<NamedAttr>> {
+        let Some(def) = def.filter(|d| d.counts.operand_segments > 0) else {
+            return Ok(attrs);
+        };
+        let want = def.counts.operand_segments as usize;
+        let ctx = self.ctx;
+        let key = ctx.static_sym("operandSegmentSizes");
+        let i32_sizes = |a: Attr| match ctx.attr_kind(a) {
+            AttrKind::DenseArray { elem, values } => matches!(
+                ctx.type_kind(*elem),
+                crate::types::TypeKind::Integer { width: 32, .. }
+            )
+            .then_some(values.len()),
+            _ => None,
+        };
+        let Some(props) = props else {
+            if let Some(entry) = attrs.iter_mut().find(|(n, _)| *n == key)
+                && i32_sizes(entry.1) != Some(want)
+            {
+                entry.1 = ctx.attr(AttrKind::DenseArray {
+                    elem: ctx.int_type(32),
+                    values: vec![0; want],
+                });
+            }
+            return Ok(attrs);
+        };
+        let seg = match ctx.attr_kind(props) {
+            AttrKind::Dict(entries) => entries.iter().find(|(n, _)| *n == key).map(|e| e.1),
+            _ => None,
+        };
+        let problem = match seg.map(i32_sizes) {
+            None => return Ok(attrs),
+            Some(Some(n)) if n == want => return Ok(attrs),
+            Some(Some(n)) => format!("size mismatch in attribute conversion: {n} vs {want}"),
+            Some(None) => "expected DenseI32ArrayAttr for key `value`".to_string(),
+        };
+        let text = crate::printer::attr_to_string(ctx, props);
+        let msg = format!("invalid properties {text} for op {}: {problem}", def.name);
+        Err(self.error_at(at, &msg))
     }
 
     fn split_inherent(
