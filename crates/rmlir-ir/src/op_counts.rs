@@ -1,7 +1,9 @@
 //! How many regions, results, successors and operands an op must have, with the
 //! messages of MLIR's ODS count traits (`ZeroRegions`, `OneRegion`, `NRegions<N>`,
 //! `ZeroResults`, `OneResult`, `NResults<N>`, `ZeroSuccessors`, `OneSuccessor`,
-//! `ZeroOperands`, `OneOperand`, `NOperands<N>`, `AtLeastNOperands<N>`).
+//! `ZeroOperands`, `OneOperand`, `NOperands<N>`, `AtLeastNOperands<N>`), and how many
+//! operand groups an `AttrSizedOperandSegments` op has (checked when the generic form's
+//! properties are converted).
 //!
 //! An op definition states its counts ([`crate::opdef::OpDef::with_counts`]) and the
 //! verifier checks them before the op's own verifier, in MLIR's trait order: regions,

@@ -258,8 +258,9 @@ struct Verifier<'a> {
     long_blocks: FxHashMap<(BodyId, BlockId), Arc<Vec<OpId>>>,
     /// Bodies whose dominance the scoped walk could not prove: checked use by use.
     use_by_use: FxHashSet<BodyId>,
-    /// Scratch space of the scoped walk, per body.
-    in_scope: FxHashMap<BodyId, Vec<bool>>,
+    /// Scratch space of the scoped walk (all `false` between walks, so one serves
+    /// every body).
+    in_scope: Vec<bool>,
 }
 
 /// Ops per piece when a long block is verified on all threads.
@@ -289,7 +290,7 @@ impl<'a> Verifier<'a> {
             in_piece: false,
             long_blocks: FxHashMap::default(),
             use_by_use: FxHashSet::default(),
-            in_scope: FxHashMap::default(),
+            in_scope: Vec::new(),
         }
     }
 
@@ -421,8 +422,7 @@ impl<'a> Verifier<'a> {
         // Pieces of a long block are only checked that way after the walk failed on it.
         if !self.in_piece && !self.use_by_use.contains(&rb) {
             let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-            let in_scope = self.in_scope.entry(rb).or_default();
-            match scoped_dominance::uses_in_scope(body, &d.regions, graph, in_scope) {
+            match scoped_dominance::uses_in_scope(body, &d.regions, graph, &mut self.in_scope) {
                 Some(isolated) => {
                     for o in isolated {
                         if !self.verified.contains(&(rb, o)) {

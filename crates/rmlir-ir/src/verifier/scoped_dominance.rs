@@ -25,8 +25,8 @@ use crate::opdef::traits;
 /// some use could not be proven dominated.
 ///
 /// `in_scope` is scratch space indexed by value id, all `false` between calls: callers
-/// keep one per body so that checking many small regions of a large body costs no more
-/// than checking it once.
+/// keep one for all their walks, so that checking many small regions of a large body
+/// costs no more than checking it once.
 pub(super) fn uses_in_scope(
     body: &Body,
     regions: &[RegionId],
