@@ -110,15 +110,15 @@ impl CallGraph {
             let Some(index) = callable.callable_region(ctx, ir, op) else {
                 return;
             };
-            let Some(&region) = ir.body(op.0).op(op.1).regions.get(index) else {
+            let Some(&region) = ir.body(op.0).op(op.1).regions().get(index) else {
                 return;
             };
             parent = Some(self.get_or_add((ir.regions_body(op), region), parent));
         }
         let d = ir.body(op.0).op(op.1);
-        let rb = d.nested.unwrap_or(op.0);
+        let rb = d.nested().unwrap_or(op.0);
         let body = ir.body(rb);
-        for &r in &d.regions {
+        for &r in d.regions() {
             for b in body.region_blocks(r) {
                 for o in body.block_ops(b) {
                     self.walk(ctx, ir, tables, (rb, o), parent, resolve_calls);
@@ -188,7 +188,7 @@ impl CallGraph {
 pub fn callable_region(ctx: &Context, ir: &Ir, op: OpRef) -> Option<RegionRef> {
     let callable = callable_op(ir, op).ok().flatten()?;
     let index = callable.callable_region(ctx, ir, op)?;
-    let region = *ir.body(op.0).op(op.1).regions.get(index)?;
+    let region = *ir.body(op.0).op(op.1).regions().get(index)?;
     Some((ir.regions_body(op), region))
 }
 
@@ -217,7 +217,7 @@ fn has_trait(ir: &Ir, op: OpRef, t: u32) -> bool {
 /// dialect (the `test` dialect's unknown ops) are known not to be.
 pub fn is_potentially_unknown_symbol_table(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
     let d = ir.body(op.0).op(op.1);
-    if d.def.is_some() || d.regions.len() != 1 {
+    if d.def.is_some() || d.regions().len() != 1 {
         return false;
     }
     let name = ctx.str(d.name);
@@ -270,7 +270,7 @@ fn lookup_in(
     name: Sym,
 ) -> Option<OpRef> {
     let op = tables.lookup(ctx, ir, table, ctx.str(name).as_bytes())?;
-    (!ir.body(op.0).op(op.1).erased).then_some(op)
+    (!ir.body(op.0).op(op.1).erased()).then_some(op)
 }
 
 /// One DFS frame of the SCC walk.

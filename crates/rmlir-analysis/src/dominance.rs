@@ -232,7 +232,7 @@ impl Tree {
 /// Successor blocks of a block: those of its last op.
 fn successors(body: &Body, b: BlockId) -> &[BlockId] {
     match body.last_op(b) {
-        Some(t) => &body.op(t).successors,
+        Some(t) => &body.op(t).successors(),
         None => &[],
     }
 }
@@ -492,7 +492,7 @@ impl DominanceInfo {
     /// dominates every op of its block and of the blocks it dominates; an op result
     /// needs its op to properly dominate `op` without holding it.
     pub fn properly_dominates_value(&self, body: &mut Body, v: ValueId, op: OpId) -> bool {
-        match body.value(v).def {
+        match body.value(v).def() {
             ValueDef::BlockArg { block, .. } => match body.op_block(op) {
                 Some(ob) => self.dominates_block(body, block, ob),
                 None => false,
@@ -505,7 +505,7 @@ impl DominanceInfo {
     /// Whether value `v` dominates op `op`: `op` defines it or it properly dominates
     /// `op`.
     pub fn dominates_value(&self, body: &mut Body, v: ValueId, op: OpId) -> bool {
-        matches!(body.value(v).def, ValueDef::Result { op: d, .. } if d == op)
+        matches!(body.value(v).def(), ValueDef::Result { op: d, .. } if d == op)
             || self.properly_dominates_value(body, v, op)
     }
 }
@@ -518,7 +518,7 @@ fn is_multi_block(body: &Body, r: RegionId) -> bool {
 
 /// A region whose op was erased (its blocks are tombstones).
 fn is_dead_region(body: &Body, r: RegionId) -> bool {
-    body.region_parent(r).is_some_and(|p| body.op(p).erased)
+    body.region_parent(r).is_some_and(|p| body.op(p).erased())
 }
 
 /// Positions of a region's blocks in its block list, in a table over the whole body

@@ -119,7 +119,7 @@ impl Liveness {
                 body.last_op(infos[s].block)
                     .map(|t| {
                         body.op(t)
-                            .successors
+                            .successors()
                             .iter()
                             .map(|b| slot[b.index()])
                             .filter(|&d| d != NONE)
@@ -235,10 +235,10 @@ fn collect_blocks(
         });
         for op in body.block_ops(b) {
             let d = body.op(op);
-            if d.nested.is_some() {
+            if d.nested().is_some() {
                 continue;
             }
-            for &nr in &d.regions {
+            for &nr in d.regions() {
                 collect_blocks(body, nr, s, depth + 1, infos, slot);
             }
         }
@@ -247,7 +247,7 @@ fn collect_blocks(
 
 /// The block defining a value.
 fn def_block(body: &Body, v: ValueId) -> Option<BlockId> {
-    match body.value(v).def {
+    match body.value(v).def() {
         ValueDef::BlockArg { block, .. } => Some(block),
         ValueDef::Result { op, .. } => body.op_block(op),
         ValueDef::Placeholder => None,

@@ -284,7 +284,7 @@ fn generated_cfgs_match_slow_dominators() {
             .iter()
             .map(|&x| {
                 let t = body.last_op(x).unwrap();
-                body.op(t).successors.iter().map(|&s| index(s)).collect()
+                body.op(t).successors().iter().map(|&s| index(s)).collect()
             })
             .collect();
         let mut preds = vec![Vec::new(); n];

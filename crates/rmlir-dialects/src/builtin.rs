@@ -50,8 +50,8 @@ fn print_module(p: &mut Printer<'_>, op: OpRef) {
         p.out.push('}');
     }
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first() {
+    let rb = d.nested().unwrap_or(op.0);
+    if let Some(&r) = d.regions().first() {
         p.out.push(' ');
         p.region(rb, r, false, false, false);
     }
@@ -59,8 +59,8 @@ fn print_module(p: &mut Printer<'_>, op: OpRef) {
 
 fn verify_module(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first()
+    let rb = d.nested().unwrap_or(op.0);
+    if let Some(&r) = d.regions().first()
         && let Some(e) = cx.ir.body(rb).entry_block(r)
         && !cx.ir.body(rb).block_args(e).is_empty()
     {

@@ -115,7 +115,7 @@ fn parse_br(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 
 /// Prints what [`parse_br`] reads.
 fn print_br(p: &mut Printer<'_>, op: OpRef) {
-    let succs = p.ir.body(op.0).op(op.1).successors.to_vec();
+    let succs = p.ir.body(op.0).op(op.1).successors().to_vec();
     let vals = operands(p.ir, op);
     if let Some(&s) = succs.first() {
         p.out.push(' ');
@@ -194,7 +194,7 @@ fn parse_int_text(text: &str, neg: bool) -> Option<i64> {
 /// Prints what [`parse_cond_br`] reads.
 fn print_cond_br(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
-    let succs = p.ir.body(op.0).op(op.1).successors.to_vec();
+    let succs = p.ir.body(op.0).op(op.1).successors().to_vec();
     let (nt, nf) = cond_br_segments(p.ctx, p.ir, op)
         .map(|s| (s[1], s[2]))
         .unwrap_or((0, vals.len().saturating_sub(1)));
@@ -352,7 +352,7 @@ fn switch_ranges(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<std::ops::Rang
 /// Prints what [`parse_switch`] reads.
 fn print_switch(p: &mut Printer<'_>, op: OpRef) {
     let vals = operands(p.ir, op);
-    let succs = p.ir.body(op.0).op(op.1).successors.to_vec();
+    let succs = p.ir.body(op.0).op(op.1).successors().to_vec();
     let Some(&flag) = vals.first() else { return };
     p.out.push(' ');
     p.value(op.0, flag);
@@ -457,7 +457,7 @@ fn check_successor_operands(
     ranges: &[std::ops::Range<usize>],
 ) -> PResult<()> {
     let body = cx.ir.body(op.0);
-    let succs = body.op(op.1).successors.to_vec();
+    let succs = body.op(op.1).successors().to_vec();
     let vals = operands(cx.ir, op);
     for (i, (&s, r)) in succs.iter().zip(ranges).enumerate() {
         let args = body.block_args(s);
@@ -481,7 +481,7 @@ fn check_successor_operands(
 }
 
 fn check_successor_count(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).op(op.1).successors.len();
+    let found = cx.ir.body(op.0).op(op.1).successors().len();
     if found != n {
         let msg = format!(
             "requires {n} successor{} but found {found}",
@@ -601,7 +601,7 @@ fn verify_switch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         let msg = format!("operand #0 must be integer, but got {}", quoted(cx.ctx, ft));
         return Err(cx.op_error(op, &msg));
     }
-    let nsucc = cx.ir.body(op.0).op(op.1).successors.len();
+    let nsucc = cx.ir.body(op.0).op(op.1).successors().len();
     if nsucc == 0 {
         // Upstream's wording, plural and all.
         return Err(cx.op_error(op, "requires at least 1 successors but found 0"));

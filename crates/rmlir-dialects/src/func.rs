@@ -25,9 +25,9 @@ use rmlir_ir::ir::op_attr as prop;
 /// Symbol names defined directly in a symbol table's region must be unique.
 pub fn symbol_uniqueness(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let mut seen: FxHashMap<&[u8], OpRef> = FxHashMap::default();
-    for &r in &d.regions {
+    for &r in d.regions() {
         let body = cx.ir.body(rb);
         for blk in body.region_blocks(r) {
             for o in body.block_ops(blk) {
@@ -222,8 +222,8 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
     let arg_attrs = prop(p.ctx, p.ir, op, "arg_attrs");
     let res_attrs = prop(p.ctx, p.ir, op, "res_attrs");
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    let region = d.regions.first().copied();
+    let rb = d.nested().unwrap_or(op.0);
+    let region = d.regions().first().copied();
     let entry = region.and_then(|r| p.ir.body(rb).entry_block(r));
     p.out.push('(');
     for (i, &t) in ins.iter().enumerate() {
@@ -245,7 +245,7 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
                     p.out.push('}');
                 }
                 if p.opts.debuginfo
-                    && let Some(l) = p.ir.body(rb).value(arg).loc
+                    && let Some(l) = p.ir.body(rb).value(arg).loc()
                 {
                     p.inline_loc(l);
                 }
@@ -331,9 +331,9 @@ fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     };
     let ins = ins.to_vec();
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     if let Some(e) = d
-        .regions
+        .regions()
         .first()
         .and_then(|&r| cx.ir.body(rb).entry_block(r))
     {

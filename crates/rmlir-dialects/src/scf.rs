@@ -61,12 +61,12 @@ pub(crate) fn segments(ctx: &Context, ir: &Ir, op: OpRef, n: usize) -> Option<Ve
 
 /// The body holding an op's regions.
 pub(crate) fn region_body(ir: &Ir, op: OpRef) -> BodyId {
-    ir.body(op.0).op(op.1).nested.unwrap_or(op.0)
+    ir.body(op.0).op(op.1).nested().unwrap_or(op.0)
 }
 
 /// The `i`-th region of an op.
 pub(crate) fn region(ir: &Ir, op: OpRef, i: usize) -> Option<RegionId> {
-    ir.body(op.0).op(op.1).regions.get(i).copied()
+    ir.body(op.0).op(op.1).regions().get(i).copied()
 }
 
 /// The entry block of the `i`-th region of an op.
@@ -123,7 +123,7 @@ pub(crate) fn quoted(ctx: &Context, t: Type) -> String {
 /// The integer value of a constant-like op's result (`arith.constant 0 : index`), as
 /// MLIR's `getConstantIntValue` sees it.
 pub(crate) fn constant_int(ctx: &Context, ir: &Ir, body: BodyId, v: ValueId) -> Option<i128> {
-    let ValueDef::Result { op, .. } = ir.body(body).value(v).def else {
+    let ValueDef::Result { op, .. } = ir.body(body).value(v).def() else {
         return None;
     };
     let d = ir.body(body).op(op);
@@ -235,7 +235,7 @@ pub(crate) fn ensure_terminator(
         let nr = ir.create_region(Some(op));
         let nb = ir.create_block();
         ir.append_block(nr, nb);
-        ir.op_mut(op).regions.push(nr);
+        ir.op_mut(op).push_region(nr);
     }
 }
 
@@ -320,7 +320,7 @@ pub(crate) fn implicit_terminator_is_visible(ir: &Ir, ctx: &Context, op: OpRef, 
     bd.num_operands(t) != 0
         || bd.num_results(t) != 0
         || matches!(ctx.attr_kind(bd.op(t).attrs), AttrKind::Dict(e) if !e.is_empty())
-        || bd.op(t).props.is_some()
+        || bd.op(t).props().is_some()
 }
 
 /// Emits `'op' op msg` with MLIR's `see current operation` note and extra notes.
@@ -1619,7 +1619,7 @@ fn verify_parallel(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         ));
     };
     let res = types_of(cx.ir, op.0, &results(cx.ir, op));
-    let reductions = cx.ir.body(rb).op(reduce).regions.len();
+    let reductions = cx.ir.body(rb).op(reduce).regions().len();
     let inits = seg[3];
     if res.len() != reductions {
         let msg = format!(
@@ -1685,7 +1685,7 @@ fn print_reduce(p: &mut Printer<'_>, op: OpRef) {
         p.out.push(')');
     }
     p.out.push(' ');
-    let n = p.ir.body(op.0).op(op.1).regions.len();
+    let n = p.ir.body(op.0).op(op.1).regions().len();
     for i in 0..n {
         if i > 0 {
             p.out.push_str(", ");
@@ -1705,7 +1705,7 @@ fn verify_reduce(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 fn verify_reduce_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     verify_parent(cx, op, &["scf.parallel"])?;
     let ops = operands(cx.ir, op);
-    let n = cx.ir.body(op.0).op(op.1).regions.len();
+    let n = cx.ir.body(op.0).op(op.1).regions().len();
     for i in 0..n {
         verify_sized_region(cx, op, i, "reductions")?;
     }
@@ -1871,7 +1871,7 @@ fn verify_index_switch(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// The checks of `verify_index_switch`, run once nested ops verify.
 fn verify_index_switch_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let n = cx.ir.body(op.0).op(op.1).regions.len();
+    let n = cx.ir.body(op.0).op(op.1).regions().len();
     verify_sized_region(cx, op, 0, "defaultRegion")?;
     for i in 1..n {
         verify_sized_region(cx, op, i, "caseRegions")?;

@@ -85,7 +85,7 @@ fn print_assuming(p: &mut Printer<'_>, op: OpRef) {
     }
     p.out.push(' ');
     let d = p.ir.body(op.0).op(op.1);
-    if let Some(&r) = d.regions.first() {
+    if let Some(&r) = d.regions().first() {
         p.region(op.0, r, false, !res.is_empty(), false);
     }
     print_attr_dict(p, op, &[]);
@@ -106,7 +106,7 @@ fn verify_assuming(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     ods::implicit_terminator(cx, op, "shape.assuming_yield")?;
     let body = cx.ir.body(op.0);
     let nres = body.num_results(op.1);
-    let Some(&r) = body.op(op.1).regions.first() else {
+    let Some(&r) = body.op(op.1).regions().first() else {
         return Ok(());
     };
     let Some(y) = body.entry_block(r).and_then(|b| body.last_op(b)) else {

@@ -188,8 +188,8 @@ fn ops_legal(q: &InlineQuery<'_>, src: RegionRef, dest: RegionRef) -> bool {
                 continue;
             }
             let d = body.op(o);
-            let rb = d.nested.unwrap_or(src.0);
-            if d.regions.iter().any(|&r| !ops_legal(q, (rb, r), dest)) {
+            let rb = d.nested().unwrap_or(src.0);
+            if d.regions().iter().any(|&r| !ops_legal(q, (rb, r), dest)) {
                 return false;
             }
         }

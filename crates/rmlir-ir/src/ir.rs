@@ -11,7 +11,6 @@ use crate::attrs::{Attr, Sym};
 use crate::opdef::OpDef;
 use crate::types::Type;
 use smallvec::SmallVec;
-use thin_vec::ThinVec;
 
 mod absorb;
 mod subtree;
@@ -66,14 +65,73 @@ pub enum ValueDef {
     Placeholder,
 }
 
-/// An SSA value.
+/// An SSA value: 20 bytes (the definition packed in two words, no location word
+/// spent on op results).
 #[derive(Clone, Debug)]
 pub struct ValueData {
     pub ty: Type,
-    pub def: ValueDef,
+    /// The defining op or block; `NONE` for a placeholder.
+    owner: u32,
+    /// The result or argument index, with [`ARG_BIT`] set for a block argument.
+    index: u32,
     first_use: u32,
-    /// Location of block arguments (results use their op's).
-    pub loc: Option<Attr>,
+    /// Location of a block argument (`NONE`: none; results use their op's).
+    loc: u32,
+}
+
+/// Marks [`ValueData::index`] as a block argument's.
+const ARG_BIT: u32 = 1 << 31;
+
+impl ValueData {
+    fn new(ty: Type, def: ValueDef, loc: Option<Attr>) -> ValueData {
+        let mut v = ValueData {
+            ty,
+            owner: NONE,
+            index: 0,
+            first_use: NONE,
+            loc: loc.map_or(NONE, |a| a.0),
+        };
+        v.set_def(def);
+        v
+    }
+
+    /// How the value is defined.
+    #[inline]
+    pub fn def(&self) -> ValueDef {
+        if self.owner == NONE {
+            ValueDef::Placeholder
+        } else if self.index & ARG_BIT != 0 {
+            ValueDef::BlockArg {
+                block: BlockId(self.owner),
+                index: self.index & !ARG_BIT,
+            }
+        } else {
+            ValueDef::Result {
+                op: OpId(self.owner),
+                index: self.index,
+            }
+        }
+    }
+
+    /// Sets how the value is defined.
+    pub fn set_def(&mut self, def: ValueDef) {
+        (self.owner, self.index) = match def {
+            ValueDef::Result { op, index } => (op.0, index),
+            ValueDef::BlockArg { block, index } => (block.0, index | ARG_BIT),
+            ValueDef::Placeholder => (NONE, 0),
+        };
+    }
+
+    /// The location of a block argument, when it has one.
+    #[inline]
+    pub fn loc(&self) -> Option<Attr> {
+        opt(self.loc).map(Attr)
+    }
+
+    /// Sets the location of a block argument.
+    pub fn set_loc(&mut self, loc: Option<Attr>) {
+        self.loc = loc.map_or(NONE, |a| a.0);
+    }
 }
 
 /// One use of a value by an op.
@@ -85,33 +143,154 @@ pub struct OperandData {
     next_use: u32,
 }
 
-/// An operation.
+/// The successors, regions and nested body of an op that has any; most ops have none
+/// and spend no memory on them.
+#[derive(Clone, Debug, Default)]
+struct OpEdges {
+    successors: SmallVec<[BlockId; 2]>,
+    regions: SmallVec<[RegionId; 2]>,
+    nested: Option<BodyId>,
+}
+
+/// An operation: 64 bytes, the lists it seldom has kept out of line.
 #[derive(Clone, Debug)]
 pub struct OpData {
-    pub name: Sym,
     pub def: Option<&'static OpDef>,
+    edges: Option<Box<OpEdges>>,
+    pub name: Sym,
+    /// Discardable attributes: a dictionary attribute.
+    pub attrs: Attr,
+    pub loc: Attr,
+    /// Properties (`<{...}>`, `NONE`: none): a dictionary attribute, or any attribute
+    /// for unregistered ops.
+    props: u32,
     /// The operand slots are `operands_start..operands_start + num_operands` of the
     /// body's operand arena (a list that grows past the arena's end moves there).
     operands_start: u32,
     num_operands: u32,
     results_start: u32,
-    num_results: u32,
-    pub successors: ThinVec<BlockId>,
-    /// Regions; for an isolated-from-above op they live in `nested`.
-    pub regions: ThinVec<RegionId>,
-    /// The body holding this op's regions when it is isolated from above.
-    pub nested: Option<BodyId>,
-    /// Properties (`<{...}>`): a dictionary attribute, or any attribute for unregistered
-    /// ops.
-    pub props: Option<Attr>,
-    /// Discardable attributes: a dictionary attribute.
-    pub attrs: Attr,
-    pub loc: Attr,
+    /// The number of results, with [`ERASED_BIT`] set once the op is erased.
+    results_and_erased: u32,
     parent: u32,
     prev: u32,
     next: u32,
     order: u32,
-    pub erased: bool,
+}
+
+/// Marks [`OpData::results_and_erased`] of an erased op.
+const ERASED_BIT: u32 = 1 << 31;
+
+impl OpData {
+    /// The successor blocks.
+    #[inline]
+    pub fn successors(&self) -> &[BlockId] {
+        self.edges.as_ref().map_or(&[], |e| &e.successors)
+    }
+
+    /// The successor blocks, to retarget in place.
+    pub fn successors_mut(&mut self) -> &mut [BlockId] {
+        self.edges.as_mut().map_or(&mut [], |e| &mut e.successors)
+    }
+
+    /// Replaces the successor list.
+    pub fn set_successors(&mut self, successors: impl IntoIterator<Item = BlockId>) {
+        let mut successors = successors.into_iter().peekable();
+        if successors.peek().is_some() || self.edges.is_some() {
+            self.edges_mut().successors = successors.collect();
+            self.drop_empty_edges();
+        }
+    }
+
+    /// Appends a successor.
+    pub fn push_successor(&mut self, block: BlockId) {
+        self.edges_mut().successors.push(block);
+    }
+
+    /// The regions; for an isolated-from-above op they live in [`OpData::nested`].
+    #[inline]
+    pub fn regions(&self) -> &[RegionId] {
+        self.edges.as_ref().map_or(&[], |e| &e.regions)
+    }
+
+    /// The regions, to renumber in place.
+    pub fn regions_mut(&mut self) -> &mut [RegionId] {
+        self.edges.as_mut().map_or(&mut [], |e| &mut e.regions)
+    }
+
+    /// Replaces the region list.
+    pub fn set_regions(&mut self, regions: impl IntoIterator<Item = RegionId>) {
+        let mut regions = regions.into_iter().peekable();
+        if regions.peek().is_some() || self.edges.is_some() {
+            self.edges_mut().regions = regions.collect();
+            self.drop_empty_edges();
+        }
+    }
+
+    /// Appends a region.
+    pub fn push_region(&mut self, region: RegionId) {
+        self.edges_mut().regions.push(region);
+    }
+
+    /// Removes and returns the region list.
+    pub fn take_regions(&mut self) -> SmallVec<[RegionId; 2]> {
+        let regions = self
+            .edges
+            .as_mut()
+            .map(|e| std::mem::take(&mut e.regions))
+            .unwrap_or_default();
+        self.drop_empty_edges();
+        regions
+    }
+
+    /// The body holding this op's regions when it is isolated from above.
+    #[inline]
+    pub fn nested(&self) -> Option<BodyId> {
+        self.edges.as_ref().and_then(|e| e.nested)
+    }
+
+    /// Sets the body holding this op's regions.
+    pub fn set_nested(&mut self, nested: Option<BodyId>) {
+        if nested.is_some() || self.edges.is_some() {
+            self.edges_mut().nested = nested;
+            self.drop_empty_edges();
+        }
+    }
+
+    /// Properties (`<{...}>`): a dictionary attribute, or any attribute for
+    /// unregistered ops.
+    #[inline]
+    pub fn props(&self) -> Option<Attr> {
+        opt(self.props).map(Attr)
+    }
+
+    /// Sets the properties.
+    pub fn set_props(&mut self, props: Option<Attr>) {
+        self.props = props.map_or(NONE, |a| a.0);
+    }
+
+    /// Whether the op has been erased.
+    #[inline]
+    pub fn erased(&self) -> bool {
+        self.results_and_erased & ERASED_BIT != 0
+    }
+
+    fn num_results(&self) -> u32 {
+        self.results_and_erased & !ERASED_BIT
+    }
+
+    fn edges_mut(&mut self) -> &mut OpEdges {
+        self.edges.get_or_insert_with(Default::default)
+    }
+
+    fn drop_empty_edges(&mut self) {
+        if self
+            .edges
+            .as_ref()
+            .is_some_and(|e| e.successors.is_empty() && e.regions.is_empty() && e.nested.is_none())
+        {
+            self.edges = None;
+        }
+    }
 }
 
 /// A block.
@@ -283,12 +462,7 @@ impl Body {
 
     fn push_value(&mut self, ty: Type, def: ValueDef, loc: Option<Attr>) -> ValueId {
         let id = ValueId(self.values.len() as u32);
-        self.values.push(ValueData {
-            ty,
-            def,
-            first_use: NONE,
-            loc,
-        });
+        self.values.push(ValueData::new(ty, def, loc));
         id
     }
 
@@ -406,25 +580,27 @@ impl Body {
             });
             self.link_use(o);
         }
-        self.ops.push(OpData {
-            name: st.name,
+        let mut data = OpData {
             def: st.def,
+            edges: None,
+            name: st.name,
+            attrs: st.attrs,
+            loc: st.loc,
+            props: NONE,
             operands_start,
             num_operands: st.operands.len() as u32,
             results_start,
-            num_results: st.result_types.len() as u32,
-            successors: st.successors.iter().copied().collect(),
-            regions: ThinVec::new(),
-            nested: None,
-            props: st.props,
-            attrs: st.attrs,
-            loc: st.loc,
+            results_and_erased: st.result_types.len() as u32,
             parent: NONE,
             prev: NONE,
             next: NONE,
             order: 0,
-            erased: false,
-        });
+        };
+        data.set_props(st.props);
+        if !st.successors.is_empty() {
+            data.set_successors(st.successors.iter().copied());
+        }
+        self.ops.push(data);
         id
     }
 
@@ -530,12 +706,12 @@ impl Body {
     /// Result values of an op.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + use<> {
         let d = &self.ops[op.index()];
-        (d.results_start..d.results_start + d.num_results).map(ValueId)
+        (d.results_start..d.results_start + d.num_results()).map(ValueId)
     }
 
     /// Number of results.
     pub fn num_results(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_results as usize
+        self.ops[op.index()].num_results() as usize
     }
 
     /// The `i`-th result.
@@ -634,8 +810,8 @@ impl Body {
         for o in self.operand_ids(op) {
             self.unlink_use(o);
         }
-        let regions = std::mem::take(&mut self.ops[op.index()].regions);
-        if self.ops[op.index()].nested.is_none() {
+        let regions = self.ops[op.index()].take_regions();
+        if self.ops[op.index()].nested().is_none() {
             for r in regions {
                 let blocks: Vec<BlockId> = self.region_blocks(r).collect();
                 for b in blocks {
@@ -646,7 +822,7 @@ impl Body {
                 }
             }
         }
-        self.ops[op.index()].erased = true;
+        self.ops[op.index()].results_and_erased |= ERASED_BIT;
     }
 
     /// [`Body::is_before_in_block`] answered from the block's order index when it is
@@ -849,10 +1025,10 @@ impl Body {
         self.blocks[block.index()].args.remove(index);
         for i in index..self.blocks[block.index()].args.len() {
             let v = self.blocks[block.index()].args[i];
-            self.values[v.index()].def = ValueDef::BlockArg {
+            self.values[v.index()].set_def(ValueDef::BlockArg {
                 block,
                 index: i as u32,
-            };
+            });
         }
     }
 
@@ -919,7 +1095,7 @@ impl Body {
         let mut out = Vec::new();
         for b in self.region_blocks(region) {
             if let Some(t) = self.last_op(b) {
-                for (i, &s) in self.op(t).successors.iter().enumerate() {
+                for (i, &s) in self.op(t).successors().iter().enumerate() {
                     if s == block {
                         out.push((b, t, i));
                     }
@@ -948,7 +1124,7 @@ impl Body {
     /// The block of a value's definition: the block of its defining op, or the block
     /// it is an argument of.
     pub fn value_block(&self, v: ValueId) -> Option<BlockId> {
-        match self.values[v.index()].def {
+        match self.values[v.index()].def() {
             ValueDef::Result { op, .. } => self.op_block(op),
             ValueDef::BlockArg { block, .. } => Some(block),
             ValueDef::Placeholder => None,
@@ -957,7 +1133,7 @@ impl Body {
 
     /// The op defining a value, if it is an op result.
     pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
-        match self.values[v.index()].def {
+        match self.values[v.index()].def() {
             ValueDef::Result { op, .. } => Some(op),
             _ => None,
         }
@@ -1007,10 +1183,10 @@ impl Body {
     /// Ops of an op's regions in this body, pre-order, not entering nested bodies.
     pub fn walk_pre(&self, op: OpId, f: &mut impl FnMut(OpId)) {
         f(op);
-        if self.ops[op.index()].nested.is_some() {
+        if self.ops[op.index()].nested().is_some() {
             return;
         }
-        for &r in &self.ops[op.index()].regions {
+        for &r in self.ops[op.index()].regions() {
             for b in self.region_blocks(r) {
                 for o in self.block_ops(b) {
                     self.walk_pre(o, f);
@@ -1023,7 +1199,7 @@ impl Body {
     /// broken invariant. Run after every pass in debug builds.
     pub fn check_invariants(&self) -> Result<(), String> {
         for (i, o) in self.operands.iter().enumerate() {
-            if self.ops[o.owner.index()].erased {
+            if self.ops[o.owner.index()].erased() {
                 continue;
             }
             if o.next_use != NONE && self.operands[o.next_use as usize].prev_use != i as u32 {
@@ -1143,7 +1319,7 @@ impl Ir {
 
     /// The body that holds an op's regions (its nested body when isolated).
     pub fn regions_body(&self, (b, op): OpRef) -> BodyId {
-        self.body(b).op(op).nested.unwrap_or(b)
+        self.body(b).op(op).nested().unwrap_or(b)
     }
 
     /// The op that contains `op`, crossing into the parent body at a body's top level.
@@ -1161,13 +1337,13 @@ impl Ir {
     /// regions: the functions of a module, which threads handle independently.
     pub fn isolated_children(&self, (b, op): OpRef) -> Vec<OpRef> {
         let d = self.body(b).op(op);
-        let rb = d.nested.unwrap_or(b);
+        let rb = d.nested().unwrap_or(b);
         let body = self.body(rb);
-        d.regions
+        d.regions()
             .iter()
             .flat_map(|&r| body.region_blocks(r))
             .flat_map(|blk| body.block_ops(blk))
-            .filter(|&o| body.op(o).nested.is_some())
+            .filter(|&o| body.op(o).nested().is_some())
             .map(|o| (rb, o))
             .collect()
     }
@@ -1177,9 +1353,9 @@ impl Ir {
         let (b, op) = root;
         f(root);
         let d = self.body(b).op(op);
-        let rb = d.nested.unwrap_or(b);
+        let rb = d.nested().unwrap_or(b);
         let body = self.body(rb);
-        for &r in &d.regions {
+        for &r in d.regions() {
             for blk in body.region_blocks(r) {
                 for o in body.block_ops(blk) {
                     self.walk((rb, o), f);
@@ -1193,7 +1369,7 @@ impl Ir {
 /// (MLIR's `Operation::getAttr`).
 pub fn op_attr(ctx: &crate::Context, ir: &Ir, op: OpRef, name: &str) -> Option<crate::attrs::Attr> {
     let d = ir.body(op.0).op(op.1);
-    [d.props, Some(d.attrs)]
+    [d.props(), Some(d.attrs)]
         .into_iter()
         .flatten()
         .find_map(|a| match ctx.attr_kind(a) {
@@ -1209,7 +1385,7 @@ pub fn op_attr(ctx: &crate::Context, ir: &Ir, op: OpRef, name: &str) -> Option<c
 pub fn merged_attrs(ctx: &crate::Context, ir: &Ir, op: OpRef) -> Vec<crate::attrs::NamedAttr> {
     let d = ir.body(op.0).op(op.1);
     let mut all = Vec::new();
-    for a in [d.props, Some(d.attrs)].into_iter().flatten() {
+    for a in [d.props(), Some(d.attrs)].into_iter().flatten() {
         if let crate::attrs::AttrKind::Dict(e) = ctx.attr_kind(a) {
             all.extend(e.iter().copied());
         }
@@ -1222,6 +1398,59 @@ pub fn merged_attrs(ctx: &crate::Context, ir: &Ir, op: OpRef) -> Vec<crate::attr
 mod tests {
     use super::*;
     use crate::Context;
+
+    #[test]
+    fn records_stay_compact() {
+        // The IR of a large input is mostly these records; a field added carelessly
+        // costs megabytes.
+        assert_eq!(std::mem::size_of::<OpData>(), 64);
+        assert_eq!(std::mem::size_of::<ValueData>(), 20);
+        assert_eq!(std::mem::size_of::<OperandData>(), 16);
+    }
+
+    #[test]
+    fn op_edges_and_flags_round_trip() {
+        let ctx = Context::default();
+        let mut b = Body::new(None);
+        let st = OpState::new(
+            &ctx,
+            "t.op",
+            vec![],
+            vec![ctx.int_type(1)],
+            ctx.unknown_loc(),
+        );
+        let op = b.create_op(st);
+        let d = b.op_mut(op);
+        assert!(d.successors().is_empty() && d.regions().is_empty() && d.nested().is_none());
+        d.push_region(RegionId(3));
+        d.set_successors([BlockId(1), BlockId(2)]);
+        d.set_nested(Some(BodyId(7)));
+        d.set_props(Some(ctx.unit_attr()));
+        assert_eq!(d.regions(), &[RegionId(3)]);
+        assert_eq!(d.successors(), &[BlockId(1), BlockId(2)]);
+        assert_eq!(d.nested(), Some(BodyId(7)));
+        assert_eq!(d.props(), Some(ctx.unit_attr()));
+        d.set_successors([]);
+        d.set_nested(None);
+        assert_eq!(d.take_regions().as_slice(), &[RegionId(3)]);
+        assert!(d.edges.is_none(), "empty edges are given back");
+        assert_eq!(b.num_results(op), 1);
+        b.erase_op(op);
+        assert!(b.op(op).erased());
+        assert_eq!(b.num_results(op), 1, "erasing keeps the result count");
+        let v = b.result(op, 0);
+        assert_eq!(b.value(v).def(), ValueDef::Result { op, index: 0 });
+        let blk = b.create_block();
+        let a = b.add_block_arg(blk, ctx.int_type(1), None);
+        assert_eq!(
+            b.value(a).def(),
+            ValueDef::BlockArg {
+                block: blk,
+                index: 0
+            }
+        );
+        assert_eq!(b.value(a).loc(), None);
+    }
 
     #[test]
     fn rehomed_body_keeps_its_ir_and_gains_room() {

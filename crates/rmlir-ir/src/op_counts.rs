@@ -83,7 +83,7 @@ fn mismatch(
 /// `ZeroRegions` / `OneRegion` / `NRegions<N>` / `AtLeastNRegions<N>`.
 #[inline]
 pub fn check_regions(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
-    let found = cx.ir.body(op.0).op(op.1).regions.len();
+    let found = cx.ir.body(op.0).op(op.1).regions().len();
     if want.allows(found) {
         return Ok(());
     }
@@ -115,7 +115,7 @@ pub fn check_operands(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<
 
 /// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>`.
 pub fn check_successors(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).op(op.1).successors.len();
+    let found = cx.ir.body(op.0).op(op.1).successors().len();
     if found == n {
         return Ok(());
     }

@@ -248,7 +248,7 @@ fn live(ir: &Ir, (b, o): OpRef) -> bool {
     ir.bodies
         .get(b.index())
         .and_then(|body| body.ops.get(o.index()))
-        .is_some_and(|d| !d.erased)
+        .is_some_and(|d| !d.erased())
 }
 
 /// Whether `at` is `root` or nested in it.

@@ -81,25 +81,25 @@ pub fn fingerprint(ir: &Ir, op: OpRef) -> u64 {
         }
         d.name.hash(&mut h);
         d.attrs.hash(&mut h);
-        d.props.hash(&mut h);
+        d.props().hash(&mut h);
         d.loc.hash(&mut h);
         let rb = ir.regions_body(o);
         let rbody = ir.body(rb);
-        for &r in &d.regions {
+        for &r in d.regions() {
             r.hash(&mut h);
             for b in rbody.region_blocks(r) {
                 (rb, b).hash(&mut h);
                 for &a in rbody.block_args(b) {
                     a.hash(&mut h);
                     rbody.value_type(a).hash(&mut h);
-                    rbody.value(a).loc.hash(&mut h);
+                    rbody.value(a).loc().hash(&mut h);
                 }
             }
         }
         for v in body.operands(o.1) {
             v.hash(&mut h);
         }
-        d.successors.hash(&mut h);
+        d.successors().hash(&mut h);
         for v in body.results(o.1) {
             body.value_type(v).hash(&mut h);
         }

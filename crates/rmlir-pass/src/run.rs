@@ -464,13 +464,13 @@ fn nested_targets(cx: &PassContext<'_>, op: OpRef, anchor: &Anchor) -> Vec<OpRef
     let rb = ir.regions_body(op);
     let body = ir.body(rb);
     let mut out = Vec::new();
-    let regions = ir.body(op.0).op(op.1).regions.clone();
+    let regions = ir.body(op.0).op(op.1).regions().to_vec();
     for r in regions {
         for b in body.region_blocks(r) {
             for o in body.block_ops(b) {
                 let d = body.op(o);
                 let matches = match anchor {
-                    Anchor::Any => d.nested.is_some(),
+                    Anchor::Any => d.nested().is_some(),
                     Anchor::Op(n) => cx.ctx.str(d.name) == n,
                 };
                 if matches {

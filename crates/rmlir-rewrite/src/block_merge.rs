@@ -70,7 +70,7 @@ impl BlockData {
     }
 
     fn order_of(&self, body: &Body, v: ValueId) -> Option<usize> {
-        match body.value(v).def {
+        match body.value(v).def() {
             ValueDef::BlockArg { index, .. } => Some(index as usize),
             ValueDef::Result { op, index } => self.order.get(&op).map(|&o| o + index as usize),
             ValueDef::Placeholder => None,
@@ -85,10 +85,10 @@ impl BlockData {
 fn same_op_shape(body: &Body, a: OpId, b: OpId) -> bool {
     let (da, db) = (body.op(a), body.op(b));
     da.name == db.name
-        && da.props == db.props
+        && da.props() == db.props()
         && da.attrs == db.attrs
-        && da.regions.len() == db.regions.len()
-        && da.successors.len() == db.successors.len()
+        && da.regions().len() == db.regions().len()
+        && da.successors().len() == db.successors().len()
         && body.num_operands(a) == body.num_operands(b)
         && body.num_results(a) == body.num_results(b)
         && body
@@ -238,7 +238,7 @@ impl Cluster {
                 rw.ir_mut_unreported()
                     .body_mut(body_id)
                     .op_mut(term)
-                    .successors[succ] = leader;
+                    .successors_mut()[succ] = leader;
             }
             rw.erase_block(m);
         }
@@ -248,9 +248,9 @@ impl Cluster {
 
 /// Where a value is defined, for the location of a new block argument.
 fn value_loc(body: &Body, v: ValueId) -> rmlir_ir::Attr {
-    match body.value(v).def {
+    match body.value(v).def() {
         ValueDef::Result { op, .. } => body.op(op).loc,
-        _ => body.value(v).loc.unwrap_or_else(|| {
+        _ => body.value(v).loc().unwrap_or_else(|| {
             let owner = body.value_block(v).and_then(|b| body.first_op(b));
             owner
                 .map(|o| body.op(o).loc)
@@ -322,7 +322,7 @@ fn merge_in_region(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
         let body = rw.body();
         let succs: Vec<BlockId> = body
             .last_op(b)
-            .map(|t| body.op(t).successors.to_vec())
+            .map(|t| body.op(t).successors().to_vec())
             .unwrap_or_default();
         let g = *group_of.entry(succs).or_insert_with(|| {
             groups.push((Vec::new(), Vec::new()));
@@ -343,7 +343,7 @@ fn merge_in_region(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
                 // An isolated op's regions live in its own body.
                 let rb = ir.body(ir.regions_body((body_id, o)));
                 body.op(o)
-                    .regions
+                    .regions()
                     .iter()
                     .any(|&r| rb.entry_block(r).is_some())
             });
@@ -371,8 +371,8 @@ fn merge_in_region(rw: &mut Rewriter<'_>, region: RegionId) -> bool {
 fn nested_regions(body: &Body, region: RegionId) -> Vec<RegionId> {
     body.region_blocks(region)
         .flat_map(|b| body.block_ops(b))
-        .filter(|&o| body.op(o).nested.is_none())
-        .flat_map(|o| body.op(o).regions.to_vec())
+        .filter(|&o| body.op(o).nested().is_none())
+        .flat_map(|o| body.op(o).regions().to_vec())
         .collect()
 }
 

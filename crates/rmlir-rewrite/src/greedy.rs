@@ -280,8 +280,8 @@ fn seed_block(
         if config.top_down {
             queue(rw, op);
         }
-        if rw.body().op(op).nested.is_none() {
-            let regions = rw.body().op(op).regions.clone();
+        if rw.body().op(op).nested().is_none() {
+            let regions = rw.body().op(op).regions().to_vec();
             for r in regions {
                 let blocks: Vec<_> = rw.body().region_blocks(r).collect();
                 for b in blocks {

@@ -35,7 +35,7 @@ pub fn post_order(body: &Body, region: RegionId) -> BlockOrder {
     }
     let succs = |b: BlockId| -> Vec<BlockId> {
         body.last_op(b)
-            .map(|t| body.op(t).successors.to_vec())
+            .map(|t| body.op(t).successors().to_vec())
             .unwrap_or_default()
     };
     let mut seen = FxHashSet::default();
@@ -99,7 +99,7 @@ fn nested_in(body: &Body, mut region: RegionId, roots: &[RegionId]) -> bool {
         let Some(op) = body.region_parent(region) else {
             return false;
         };
-        if body.op(op).erased || !body.op(op).regions.contains(&region) {
+        if body.op(op).erased() || !body.op(op).regions().contains(&region) {
             return false;
         }
         let Some(parent) = body.op_block(op).and_then(|b| body.block_region(b)) else {
@@ -161,7 +161,7 @@ impl LiveMap {
     }
 
     fn set_value_live(&mut self, body: &Body, v: ValueId) {
-        match body.value(v).def {
+        match body.value(v).def() {
             ValueDef::Result { op, .. } => self.set_op_live(op),
             _ => self.set_arg_live(v),
         }
@@ -236,7 +236,7 @@ impl<'a> Dce<'a> {
     fn successor_arg(&self, op: OpId, index: usize) -> Option<ValueId> {
         let br = self.branch(op)?;
         let d = self.b().op(op);
-        for (i, &succ) in d.successors.iter().enumerate() {
+        for (i, &succ) in d.successors().iter().enumerate() {
             let so = br.successor_operands(self.ctx, self.ir, (self.body, op), i);
             if so.forwarded.contains(&index) {
                 let arg = so.produced + index - so.forwarded.start;
@@ -294,15 +294,15 @@ impl<'a> Dce<'a> {
         self.visited_ops += 1;
         // `b()` borrows the IR, not `self`: no copies of the lists needed.
         let d = self.b().op(op);
-        if d.nested.is_none() {
-            for &r in d.regions.iter() {
+        if d.nested().is_none() {
+            for &r in d.regions().iter() {
                 self.propagate_region(r);
             }
         }
         let is_term = d.def.is_some_and(|d| d.has(traits::TERMINATOR));
         if is_term {
             self.live.set_op_live(op);
-            let succs = &d.successors;
+            let succs = &d.successors();
             match self.branch(op) {
                 None => {
                     for &s in succs.iter() {
@@ -401,8 +401,8 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) -> b
                         rw.ir_mut_unreported().body_mut(body).drop_all_uses(r);
                     }
                     rw.erase_op(op);
-                } else if rw.body().op(op).nested.is_none() {
-                    let nested = rw.body().op(op).regions.to_vec();
+                } else if rw.body().op(op).nested().is_none() {
+                    let nested = rw.body().op(op).regions().to_vec();
                     erased |= delete_dead(rw, &nested, live);
                 }
             }
@@ -427,7 +427,7 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, term: OpId, live: &LiveM
     let Some(br) = branch_op(ir, (body, term)).ok().flatten() else {
         return;
     };
-    let succs = ir.body(body).op(term).successors.clone();
+    let succs = ir.body(body).op(term).successors().to_vec();
     let mut to_erase = Vec::new();
     for i in (0..succs.len()).rev() {
         let so = br.successor_operands(ctx, ir, (body, term), i);

@@ -204,7 +204,7 @@ impl<'a> Rewriter<'a> {
     /// Adds an empty region to a detached or existing op (non-isolated ops only).
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = self.b().create_region(Some(op));
-        self.b().op_mut(op).regions.push(r);
+        self.b().op_mut(op).push_region(r);
         r
     }
 
@@ -323,8 +323,8 @@ impl<'a> Rewriter<'a> {
     }
 
     fn report_erase_tree(&mut self, op: OpId) {
-        if self.body().op(op).nested.is_none() {
-            let regions = self.body().op(op).regions.clone();
+        if self.body().op(op).nested().is_none() {
+            let regions = self.body().op(op).regions().to_vec();
             for r in regions {
                 let blocks: Vec<BlockId> = self.body().region_blocks(r).collect();
                 for blk in blocks.into_iter().rev() {

@@ -74,8 +74,8 @@ impl Walker<'_> {
     /// Visits what is nested in `op`, then `op`.
     fn op(&mut self, ir: &mut Ir, body: BodyId, op: OpId) {
         let d = ir.body(body).op(op);
-        let inner = d.nested.unwrap_or(body);
-        for r in d.regions.clone() {
+        let inner = d.nested().unwrap_or(body);
+        for r in d.regions().to_vec() {
             self.region(ir, inner, r);
         }
         let name = ir.body(body).op(op).name;

@@ -140,7 +140,7 @@ fn canonicalize_subtree(
         converged &= apply_patterns_greedily(cx.ctx, cx.ir, b, patterns, config);
         let body = cx.ir.body(b);
         let nested = isolated_in_body(cx, b);
-        pending.extend(nested.into_iter().rev().filter_map(|o| body.op(o).nested));
+        pending.extend(nested.into_iter().rev().filter_map(|o| body.op(o).nested()));
     }
     converged
 }
@@ -152,7 +152,7 @@ fn isolated_in_body(cx: &PassContext<'_>, b: BodyId) -> Vec<OpId> {
         .iter()
         .enumerate()
         .map(|(i, d)| (OpId(i as u32), d))
-        .filter(|(o, d)| !d.erased && d.nested.is_some() && body.op_block(*o).is_some())
+        .filter(|(o, d)| !d.erased() && d.nested().is_some() && body.op_block(*o).is_some())
         .map(|(o, _)| o)
         .collect()
 }

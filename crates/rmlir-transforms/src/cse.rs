@@ -94,7 +94,7 @@ impl Pass for Cse {
         // by level; the bodies of one level are independent and, with threading, are
         // simplified on all threads.
         let root = cx.ir.regions_body(op);
-        let regions = cx.ir.body(op.0).op(op.1).regions.to_vec();
+        let regions = cx.ir.body(op.0).op(op.1).regions().to_vec();
         let mut level = vec![(root, regions)];
         let mut changed = false;
         let mut dominance = std::time::Duration::ZERO;
@@ -126,8 +126,8 @@ impl Pass for Cse {
                 self.stats[1].add(outcome.num_dce);
                 for &iso in &outcome.isolated {
                     let d = body.op(iso);
-                    if let (false, Some(nb)) = (d.erased, d.nested) {
-                        level.push((nb, d.regions.to_vec()));
+                    if let (false, Some(nb)) = (d.erased(), d.nested()) {
+                        level.push((nb, d.regions().to_vec()));
                     }
                 }
                 *cx.ir.body_mut(b) = body;
@@ -281,8 +281,8 @@ impl Driver<'_> {
         let mut cur = self.body().first_op(blk);
         while let Some(op) = cur {
             let d = self.body().op(op);
-            let regions: SmallVec<[RegionId; 2]> = d.regions.iter().copied().collect();
-            let own_body = d.nested.is_some();
+            let regions: SmallVec<[RegionId; 2]> = d.regions().iter().copied().collect();
+            let own_body = d.nested().is_some();
             let maybe_isolated = d.def.is_none_or(|def| def.has(traits::ISOLATED_FROM_ABOVE));
             if !regions.is_empty() {
                 if own_body {
@@ -318,7 +318,7 @@ impl Driver<'_> {
             self.out.num_dce += 1;
             return true;
         }
-        if d.regions.iter().any(|&r| {
+        if d.regions().iter().any(|&r| {
             body.entry_block(r)
                 .is_some_and(|e| body.next_block(e).is_some())
         }) {
@@ -450,11 +450,11 @@ impl Driver<'_> {
     fn nested_ops(&self, op: OpId) -> Option<Vec<OpId>> {
         let body = self.body();
         let d = body.op(op);
-        if d.nested.is_some() && !d.regions.is_empty() {
+        if d.nested().is_some() && !d.regions().is_empty() {
             return None;
         }
         let mut out = Vec::new();
-        for &r in &d.regions {
+        for &r in d.regions() {
             for b in body.region_blocks(r) {
                 out.extend(body.block_ops(b));
             }
@@ -622,7 +622,7 @@ fn op_hash(body: &Body, op: OpId) -> u64 {
     let mut h = FxHasher::default();
     d.name.hash(&mut h);
     d.attrs.hash(&mut h);
-    d.props.hash(&mut h);
+    d.props().hash(&mut h);
     for r in body.results(op) {
         body.value_type(r).hash(&mut h);
     }
@@ -676,11 +676,11 @@ impl Equivalence {
         let (dl, dr) = (body.op(l), body.op(r));
         if dl.name != dr.name
             || dl.attrs != dr.attrs
-            || dl.regions.len() != dr.regions.len()
-            || dl.successors.len() != dr.successors.len()
+            || dl.regions().len() != dr.regions().len()
+            || dl.successors().len() != dr.successors().len()
             || body.num_operands(l) != body.num_operands(r)
             || body.num_results(l) != body.num_results(r)
-            || dl.props != dr.props
+            || dl.props() != dr.props()
         {
             return false;
         }
@@ -718,15 +718,15 @@ impl Equivalence {
             }
             self.mark(x, y);
         }
-        if !dl.regions.is_empty() && (dl.nested.is_some() || dr.nested.is_some()) {
+        if !dl.regions().is_empty() && (dl.nested().is_some() || dr.nested().is_some()) {
             // Regions in other bodies cannot be compared here.
             return false;
         }
         let pairs: SmallVec<[(RegionId, RegionId); 2]> = dl
-            .regions
+            .regions()
             .iter()
             .copied()
-            .zip(dr.regions.iter().copied())
+            .zip(dr.regions().iter().copied())
             .collect();
         pairs.into_iter().all(|(x, y)| self.regions(body, x, y))
     }
@@ -770,7 +770,7 @@ impl Equivalence {
             if !self.ops(body, x, y, false) {
                 return false;
             }
-            let (sx, sy) = (&body.op(x).successors, &body.op(y).successors);
+            let (sx, sy) = (body.op(x).successors(), body.op(y).successors());
             for (&a, &b) in sx.iter().zip(sy) {
                 if *self.blocks.entry(a).or_insert(b) != b {
                     return false;

@@ -258,7 +258,7 @@ impl Inliner<'_> {
             .iter()
             .filter(|&&n| cg.nodes[n].region.is_some() && !cg.has_children(n))
             .filter_map(|&n| callable_of(cx.ir, cg, n).map(|op| (n, op)))
-            .filter(|&(_, op)| cx.ir.body(op.0).op(op.1).nested.is_some())
+            .filter(|&(_, op)| cx.ir.body(op.0).op(op.1).nested().is_some())
             .collect();
         if visit.is_empty() {
             return Ok(());
@@ -575,8 +575,8 @@ fn collect_calls(
                 continue;
             }
             let d = body.op(o);
-            let rb = d.nested.unwrap_or(b);
-            for &r in &d.regions {
+            let rb = d.nested().unwrap_or(b);
+            for &r in d.regions() {
                 let nested = cg.lookup((rb, r));
                 if traverse_nested || nested.is_none() {
                     let n = nested.unwrap_or(node);

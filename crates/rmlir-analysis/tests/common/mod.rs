@@ -44,7 +44,7 @@ pub fn main_regions(ctx: &Context, ir: &Ir) -> (rmlir_ir::BodyId, Vec<RegionId>)
     ir.walk(top, &mut |(b, o)| {
         let name = ctx.str(ir.body(b).op(o).name);
         if found.is_none() && (name == "t.region" || name == "t.graph") {
-            found = Some((b, ir.body(b).op(o).regions.to_vec()));
+            found = Some((b, ir.body(b).op(o).regions().to_vec()));
         }
     });
     found.expect("no t.region/t.graph op")
@@ -56,7 +56,7 @@ pub fn op(ctx: &Context, body: &Body, tag: &str) -> OpId {
         .map(|i| OpId(i as u32))
         .find(|&o| {
             let d = body.op(o);
-            !d.erased
+            !d.erased()
                 && match ctx.attr_kind(d.attrs) {
                     rmlir_ir::AttrKind::Dict(e) => e.iter().any(|(n, v)| {
                         ctx.str(*n) == "tag" && ctx.attr_str(*v) == Some(tag.as_bytes())

@@ -105,7 +105,7 @@ impl RegionBranchOpInterface for IfRegions {
         let else_empty = ir
             .body(op.0)
             .op(op.1)
-            .regions
+            .regions()
             .get(1)
             .is_none_or(|&r| body.entry_block(r).is_none());
         vec![

@@ -59,14 +59,14 @@ fn const_ints(ctx: &Context, operands: &[Option<Attr>]) -> Vec<Option<i64>> {
 /// Replaces property `name` of `op` (keeping the dictionary sorted).
 pub(super) fn set_prop(ctx: &Context, ir: &mut Ir, op: OpRef, name: &str, value: Attr) {
     let d = ir.body_mut(op.0).op_mut(op.1);
-    let mut entries = match d.props.map(|p| ctx.attr_kind(p)) {
+    let mut entries = match d.props().map(|p| ctx.attr_kind(p)) {
         Some(AttrKind::Dict(e)) => e.clone(),
         _ => Vec::new(),
     };
     let sym = ctx.sym(name);
     entries.retain(|(n, _)| *n != sym);
     entries.push((sym, value));
-    d.props = Some(ctx.dict_attr(entries));
+    d.set_props(Some(ctx.dict_attr(entries)));
 }
 
 /// `affine.apply` folds to its operand when the map is a single dim or symbol, and to
@@ -239,7 +239,7 @@ fn global_load_value(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Attr> {
     let global = ir
         .body(table.0)
         .op(table.1)
-        .regions
+        .regions()
         .iter()
         .flat_map(|&r| tb.region_blocks(r))
         .flat_map(|b| tb.block_ops(b))

@@ -53,7 +53,7 @@ fn region_of_op(ir: &Ir, op: OpRef) -> Option<RegionRef> {
 /// The region a value is defined in.
 fn value_region(ir: &Ir, body: BodyId, v: ValueId) -> Option<RegionRef> {
     let b = ir.body(body);
-    match b.value(v).def {
+    match b.value(v).def() {
         ValueDef::BlockArg { block, .. } => b.block_region(block).map(|r| (body, r)),
         ValueDef::Result { op, .. } => region_of_op(ir, (body, op)),
         ValueDef::Placeholder => None,
@@ -111,7 +111,7 @@ pub(crate) fn is_top_level_value(ir: &Ir, body: BodyId, v: ValueId) -> bool {
 /// The `affine.for` whose induction variable `v` is (MLIR's `getForInductionVarOwner`).
 pub(crate) fn for_iv_owner(ir: &Ir, body: BodyId, v: ValueId) -> Option<OpRef> {
     let b = ir.body(body);
-    let ValueDef::BlockArg { block, index: 0 } = b.value(v).def else {
+    let ValueDef::BlockArg { block, index: 0 } = b.value(v).def() else {
         return None;
     };
     let parent = b.block_region(block).and_then(|r| b.region_parent(r))?;
@@ -125,7 +125,7 @@ fn is_affine_iv(ir: &Ir, body: BodyId, v: ValueId) -> bool {
         return true;
     }
     let b = ir.body(body);
-    let ValueDef::BlockArg { block, .. } = b.value(v).def else {
+    let ValueDef::BlockArg { block, .. } = b.value(v).def() else {
         return false;
     };
     let parent = b.block_region(block).and_then(|r| b.region_parent(r));
@@ -230,7 +230,7 @@ impl<'a> Query<'a> {
         if region.is_some() && value_region(ir, body, v) == region {
             return true;
         }
-        if let ValueDef::Result { op, .. } = ir.body(body).value(v).def {
+        if let ValueDef::Result { op, .. } = ir.body(body).value(v).def() {
             let def = (body, op);
             if has_trait(ir, def, CONSTANT_LIKE) {
                 return true;
@@ -270,7 +270,7 @@ impl<'a> Query<'a> {
         if self.symbol(body, v, region) {
             return true;
         }
-        match ir.body(body).value(v).def {
+        match ir.body(body).value(v).def() {
             ValueDef::Result { op, .. } => {
                 let def = (body, op);
                 if op_name(ir, def) == Some("affine.apply") {

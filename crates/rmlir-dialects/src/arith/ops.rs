@@ -572,7 +572,7 @@ fn muli_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::Name
     }
     let vals = operands(ir, op);
     let [a, b] = vals[..] else { return };
-    let def_of = |v| match body.value(v).def {
+    let def_of = |v| match body.value(v).def() {
         rmlir_ir::ir::ValueDef::Result { op, .. } => Some(op),
         _ => None,
     };

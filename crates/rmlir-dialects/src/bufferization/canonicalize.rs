@@ -72,7 +72,7 @@ fn update_if_changed(
     all.extend(p.retained);
     rw.modify(op, |b| {
         b.set_operands(op, &all);
-        b.op_mut(op).props = Some(props);
+        b.op_mut(op).set_props(Some(props));
     });
     true
 }
@@ -221,7 +221,7 @@ impl EraseAlwaysFalseDealloc {
 /// Whether `v` is a result its defining op allocates; with `only`, also that the
 /// op has no other effect.
 fn allocated_result(rw: &Rewriter<'_>, v: ValueId, only: bool) -> Option<OpId> {
-    let ValueDef::Result { op, index } = rw.body().value(v).def else {
+    let ValueDef::Result { op, index } = rw.body().value(v).def() else {
         return None;
     };
     if !has_effect_interface(rw.ir(), (rw.body_id(), op)) {

@@ -533,7 +533,7 @@ pub fn needs_dealloc_helper(ctx: &Context, ir: &Ir, module: OpRef) -> bool {
 pub fn build_dealloc_helper(ctx: &Context, ir: &mut Ir, module: OpRef) -> String {
     let loc = ir.body(module.0).op(module.1).loc;
     let mb = ir.regions_body(module);
-    let region = ir.body(module.0).op(module.1).regions[0];
+    let region = ir.body(module.0).op(module.1).regions()[0];
     let block = ir
         .body(mb)
         .entry_block(region)
@@ -560,9 +560,9 @@ pub fn build_dealloc_helper(ctx: &Context, ir: &mut Ir, module: OpRef) -> String
         f
     };
     let fb = ir.new_body(Some((mb, func)));
-    ir.body_mut(mb).op_mut(func).nested = Some(fb);
+    ir.body_mut(mb).op_mut(func).set_nested(Some(fb));
     let fr = ir.body_mut(fb).create_region(None);
-    ir.body_mut(mb).op_mut(func).regions.push(fr);
+    ir.body_mut(mb).op_mut(func).push_region(fr);
     let mut l = NoListener;
     let mut rw = Rewriter::new(ctx, ir, fb, &mut l);
     let entry: BlockId = rw.create_block(fr, &arg_types, loc);

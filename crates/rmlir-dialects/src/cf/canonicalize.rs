@@ -74,7 +74,7 @@ fn collapse_branch(
             return None;
         }
     }
-    let next = *b.op(term).successors.first()?;
+    let next = *b.op(term).successors().first()?;
     if next == dest {
         return None;
     }
@@ -83,7 +83,7 @@ fn collapse_branch(
     let mut seen: rustc_hash::FxHashSet<BlockId> = [dest, next].into_iter().collect();
     let mut cur = next;
     while let Some(t) = b.last_op(cur).filter(|&t| is_op(rw, t, "cf.br")) {
-        let to = *b.op(t).successors.first()?;
+        let to = *b.op(t).successors().first()?;
         if !seen.insert(to) {
             return None;
         }
@@ -91,7 +91,7 @@ fn collapse_branch(
     }
     let forwarded = b
         .operands(term)
-        .map(|v| match b.value(v).def {
+        .map(|v| match b.value(v).def() {
             ValueDef::BlockArg { block, index } if block == dest => operands[index as usize],
             _ => v,
         })
@@ -121,7 +121,7 @@ impl RewritePattern for SimplifyBr {
         "cf.br"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some(&dest) = rw.body().op(op).successors.first() else {
+        let Some(&dest) = rw.body().op(op).successors().first() else {
             return false;
         };
         let Some(here) = rw.body().op_block(op) else {
@@ -163,7 +163,7 @@ impl RewritePattern for SimplifyConstCondBranchPred {
         let AttrKind::Integer { value, .. } = ctx.attr_kind(c) else {
             return false;
         };
-        let succ = rw.body().op(op).successors.clone();
+        let succ = rw.body().op(op).successors().to_vec();
         if *value != 0 {
             replace_with_br(rw, op, succ[0], t_ops);
         } else {
@@ -183,7 +183,7 @@ fn replace_with_cond_br(
 ) {
     let ctx = rw.ctx;
     let loc = rw.body().op(op).loc;
-    let old_props = rw.body().op(op).props;
+    let old_props = rw.body().op(op).props();
     let mut entries = match old_props.map(|p| ctx.attr_kind(p)) {
         Some(AttrKind::Dict(e)) => e.clone(),
         _ => Vec::new(),
@@ -222,7 +222,7 @@ impl RewritePattern for SimplifyPassThroughCondBranch {
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let (cond, t_ops, f_ops) = cond_br_parts(rw, op);
-        let succ = rw.body().op(op).successors.clone();
+        let succ = rw.body().op(op).successors().to_vec();
         let t = collapse_branch(rw, succ[0], &t_ops);
         let f = collapse_branch(rw, succ[1], &f_ops);
         if t.is_none() && f.is_none() {
@@ -248,7 +248,7 @@ impl RewritePattern for SimplifyCondBranchIdenticalSuccessors {
         "SimplifyCondBranchIdenticalSuccessors"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let succ = rw.body().op(op).successors.clone();
+        let succ = rw.body().op(op).successors().to_vec();
         if succ[0] != succ[1] {
             return false;
         }
@@ -332,8 +332,8 @@ impl RewritePattern for SimplifyCondBranchFromCondBranchOnSameCondition {
         if rw.body().operand(pred_term, 0) != cond {
             return false;
         }
-        let pred_true = rw.body().op(pred_term).successors[0];
-        let succ = rw.body().op(op).successors.clone();
+        let pred_true = rw.body().op(pred_term).successors()[0];
+        let succ = rw.body().op(op).successors().to_vec();
         if here == pred_true {
             replace_with_br(rw, op, succ[0], t_ops);
         } else {
@@ -370,7 +370,7 @@ impl RewritePattern for CondBranchTruthPropagation {
         let ctx = rw.ctx;
         let i1 = ctx.int_type(1);
         let cond = rw.body().operand(op, 0);
-        let succ = rw.body().op(op).successors.clone();
+        let succ = rw.body().op(op).successors().to_vec();
         let loc = rw.body().op(op).loc;
         let mut replaced = false;
         for (dest, value) in [(succ[0], 1), (succ[1], 0)] {

@@ -15,7 +15,7 @@ fn is_external(ir: &Ir, op: OpRef) -> bool {
     let body = ir.body(ir.regions_body(op));
     ir.body(op.0)
         .op(op.1)
-        .regions
+        .regions()
         .first()
         .is_none_or(|&r| body.entry_block(r).is_none())
 }

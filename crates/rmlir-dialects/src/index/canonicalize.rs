@@ -140,7 +140,7 @@ impl RewritePattern for CmpOfSub {
         let operands = if rhs_zero { vec![x, y] } else { vec![y, x] };
         let loc = rw.body().op(op).loc;
         let st = OpState {
-            props: rw.body().op(op).props,
+            props: rw.body().op(op).props(),
             ..OpState::new(ctx, "index.cmp", operands, vec![ctx.int_type(1)], loc)
         };
         let new = rw.create(st);

@@ -138,7 +138,7 @@ fn stays_valid(
     if value_region(ir, src.0, v) != Some(src) {
         return true;
     }
-    match ir.body(src.0).value(v).def {
+    match ir.body(src.0).value(v).def() {
         ValueDef::BlockArg { .. } => {
             let Some(&mapped) = q.mapping.get(&v) else {
                 return false;
@@ -163,7 +163,7 @@ fn is_dim_op(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
 /// The region a value is defined in.
 fn value_region(ir: &Ir, body: BodyId, v: ValueId) -> Option<RegionRef> {
     let b = ir.body(body);
-    let block = match b.value(v).def {
+    let block = match b.value(v).def() {
         ValueDef::BlockArg { block, .. } => block,
         ValueDef::Result { op, .. } => b.op_block(op)?,
         ValueDef::Placeholder => return None,

@@ -274,8 +274,8 @@ pub(super) fn print_generic(p: &mut Printer<'_>, op: OpRef) {
         print_attr_dict(p, op, &elided);
     }
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first()
+    let rb = d.nested().unwrap_or(op.0);
+    if let Some(&r) = d.regions().first()
         && p.ir.body(rb).entry_block(r).is_some()
     {
         p.out.push(' ');
@@ -612,9 +612,9 @@ pub(super) fn parse_reduce(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 /// block arguments in order (the init first for reduce) and yielded as is.
 fn find_payload(p: &Printer<'_>, op: OpRef, init_first: bool) -> Option<rmlir_ir::OpId> {
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let body = p.ir.body(rb);
-    let blk = body.entry_block(*d.regions.first()?)?;
+    let blk = body.entry_block(*d.regions().first()?)?;
     let ops: Vec<_> = body.block_ops(blk).collect();
     let [payload, yield_] = ops[..] else {
         return None;
@@ -641,7 +641,7 @@ fn find_payload(p: &Printer<'_>, op: OpRef, init_first: bool) -> Option<rmlir_ir
 
 /// ` { arith.addf {attrs} }` with a `fastmath` of `none` elided.
 fn print_short_form(p: &mut Printer<'_>, op: OpRef, payload: rmlir_ir::OpId) {
-    let rb = p.ir.body(op.0).op(op.1).nested.unwrap_or(op.0);
+    let rb = p.ir.body(op.0).op(op.1).nested().unwrap_or(op.0);
     let pref = (rb, payload);
     p.out.push_str(" { ");
     p.out.push_str(p.ctx.str(p.ir.body(rb).op(payload).name));
@@ -660,8 +660,8 @@ fn print_short_form(p: &mut Printer<'_>, op: OpRef, payload: rmlir_ir::OpId) {
 /// The explicit region of map/reduce on a new line: `(%in: f32, %init: f32) { ... }`.
 fn print_arg_region(p: &mut Printer<'_>, op: OpRef) {
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    let Some(&r) = d.regions.first() else {
+    let rb = d.nested().unwrap_or(op.0);
+    let Some(&r) = d.regions().first() else {
         return;
     };
     p.indent += 2;
@@ -681,7 +681,7 @@ fn print_arg_region(p: &mut Printer<'_>, op: OpRef) {
             let t = p.ir.body(rb).value_type(a);
             p.ty(t);
             if p.opts.debuginfo
-                && let Some(l) = p.ir.body(rb).value(a).loc
+                && let Some(l) = p.ir.body(rb).value(a).loc()
             {
                 p.inline_loc(l);
             }

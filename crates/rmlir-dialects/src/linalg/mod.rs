@@ -42,9 +42,9 @@ fn arg_names(
     out: &mut rmlir_ir::opdef::NameHints,
 ) {
     let d = ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let Some(entry) = d
-        .regions
+        .regions()
         .get(region)
         .and_then(|&r| ir.body(rb).entry_block(r))
     else {
@@ -53,7 +53,7 @@ fn arg_names(
     let nargs = ir.body(rb).block_args(entry).len();
     let (n_in, last) = match d.def.map(|x| x.name) {
         Some("linalg.generic") => {
-            let segs = d.props.and_then(|p| match ctx.attr_kind(p) {
+            let segs = d.props().and_then(|p| match ctx.attr_kind(p) {
                 rmlir_ir::AttrKind::Dict(e) => e
                     .iter()
                     .find_map(|(n, v)| (ctx.str(*n) == "operandSegmentSizes").then_some(*v)),

@@ -18,9 +18,9 @@ fn is_structured(name: &str) -> bool {
 
 fn entry_args(cx: &VerifyCx<'_>, op: OpRef) -> Option<Vec<Type>> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let body = cx.ir.body(rb);
-    let blk = body.entry_block(*d.regions.first()?)?;
+    let blk = body.entry_block(*d.regions().first()?)?;
     Some(
         body.block_args(blk)
             .iter()

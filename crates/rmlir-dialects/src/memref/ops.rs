@@ -913,8 +913,8 @@ pub(super) fn print_generic_atomic_rmw(p: &mut Printer<'_>, op: OpRef) {
     print_operand_type(p, op, 0);
     p.out.push(' ');
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first() {
+    let rb = d.nested().unwrap_or(op.0);
+    if let Some(&r) = d.regions().first() {
         p.region(rb, r, true, true, false);
     }
     print_attr_dict(p, op, &[]);
@@ -1226,8 +1226,8 @@ pub(super) fn print_alloca_scope(p: &mut Printer<'_>, op: OpRef) {
     }
     p.out.push(' ');
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first() {
+    let rb = d.nested().unwrap_or(op.0);
+    if let Some(&r) = d.regions().first() {
         p.region(rb, r, false, !rs.is_empty(), false);
     }
     print_attr_dict(p, op, &[]);

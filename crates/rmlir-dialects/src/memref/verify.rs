@@ -1228,8 +1228,8 @@ pub(super) fn verify_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
 /// side effects.
 pub(super) fn verify_generic_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    let Some(&r) = d.regions.first() else {
+    let rb = d.nested().unwrap_or(op.0);
+    let Some(&r) = d.regions().first() else {
         return Ok(());
     };
     let rt = res_tys(cx.ir, op).first().copied();

@@ -96,12 +96,12 @@ fn body_mut<'r>(rw: &'r mut Rewriter<'_>) -> &'r mut Body {
 
 /// The `i`-th region of `op`.
 fn region(rw: &Rewriter<'_>, op: OpId, i: usize) -> RegionId {
-    rw.body().op(op).regions[i]
+    rw.body().op(op).regions()[i]
 }
 
 /// The first block of region `i` of `op`, if it has one.
 fn region_block(rw: &Rewriter<'_>, op: OpId, i: usize) -> Option<BlockId> {
-    let r = *rw.body().op(op).regions.get(i)?;
+    let r = *rw.body().op(op).regions().get(i)?;
     rw.body().entry_block(r)
 }
 
@@ -155,7 +155,7 @@ fn region_contains(body: &Body, region: RegionId, op: OpId) -> bool {
 /// Whether `v` is defined outside of `op` (MLIR's `isDefinedOutsideOfLoop`).
 fn defined_outside(rw: &Rewriter<'_>, v: ValueId, op: OpId) -> bool {
     let b = rw.body();
-    let def_op = match b.value(v).def {
+    let def_op = match b.value(v).def() {
         ValueDef::Result { op: d, .. } => Some(d),
         ValueDef::BlockArg { block, .. } => b.block_parent_op(block),
         ValueDef::Placeholder => return true,
@@ -170,7 +170,7 @@ fn defined_outside(rw: &Rewriter<'_>, v: ValueId, op: OpId) -> bool {
 /// Whether `inner` is nested inside one of `outer`'s regions.
 fn region_contains_op(body: &Body, outer: OpId, inner: OpId) -> bool {
     body.op(outer)
-        .regions
+        .regions()
         .iter()
         .any(|&r| region_contains(body, r, inner))
 }
@@ -274,7 +274,7 @@ fn create_constant(rw: &mut Rewriter<'_>, ty: Type, value: i128, loc: Attr) -> V
 /// (MLIR's `setAttrs(op->getAttrs())`).
 fn copy_attrs(rw: &Rewriter<'_>, from: OpId, st: &mut OpState) {
     let d = rw.body().op(from);
-    st.props = d.props;
+    st.props = d.props();
     st.attrs = d.attrs;
 }
 
@@ -303,8 +303,8 @@ fn add_block_at_start(
 /// The location of a value: a block argument's own, an op result's op location.
 fn value_loc(rw: &Rewriter<'_>, v: ValueId, fallback: Attr) -> Attr {
     let b = rw.body();
-    match b.value(v).def {
+    match b.value(v).def() {
         ValueDef::Result { op, .. } => b.op(op).loc,
-        _ => b.value(v).loc.unwrap_or(fallback),
+        _ => b.value(v).loc().unwrap_or(fallback),
     }
 }

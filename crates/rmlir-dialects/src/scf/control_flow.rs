@@ -28,7 +28,7 @@ fn region_is_empty(ir: &Ir, op: OpRef, index: usize) -> bool {
     let body = ir.body(region_body(ir, op));
     ir.body(op.0)
         .op(op.1)
-        .regions
+        .regions()
         .get(index)
         .is_none_or(|&r| body.entry_block(r).is_none())
 }
@@ -297,7 +297,7 @@ impl RegionBranchOpInterface for IndexSwitchRegions {
         from: RegionPoint,
     ) -> Vec<RegionSuccessor> {
         match from {
-            RegionPoint::Parent => (0..ir.body(op.0).op(op.1).regions.len())
+            RegionPoint::Parent => (0..ir.body(op.0).op(op.1).regions().len())
                 .map(|i| RegionSuccessor::region(i, Vec::new()))
                 .collect(),
             RegionPoint::Region(_) => vec![RegionSuccessor::parent_results(ir, op)],

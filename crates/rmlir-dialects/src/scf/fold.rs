@@ -14,7 +14,7 @@ use rmlir_ir::{AttrKind, BlockId, OpId, TypeKind};
 /// `scf.if` on `xori %c, 1` with an else region: condition `%c`, regions swapped.
 pub(super) fn fold_if(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let b = cx.ir.body(cx.body);
-    let regions = b.op(op).regions.clone();
+    let regions = b.op(op).regions().to_vec();
     let [then_r, else_r] = regions[..] else {
         return Folded::No;
     };

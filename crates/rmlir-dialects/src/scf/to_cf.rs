@@ -55,7 +55,7 @@ fn results(rw: &Rewriter<'_>, op: OpId) -> Vec<ValueId> {
 }
 
 fn region(rw: &Rewriter<'_>, op: OpId, i: usize) -> Option<RegionId> {
-    rw.body().op(op).regions.get(i).copied()
+    rw.body().op(op).regions().get(i).copied()
 }
 
 fn name_is(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
@@ -65,9 +65,9 @@ fn name_is(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
 /// The location of a value: its op's, or a block argument's own.
 fn value_loc(rw: &Rewriter<'_>, v: ValueId, fallback: Attr) -> Attr {
     let b = rw.body();
-    match b.value(v).def {
+    match b.value(v).def() {
         rmlir_ir::ir::ValueDef::Result { op, .. } => b.op(op).loc,
-        _ => b.value(v).loc.unwrap_or(fallback),
+        _ => b.value(v).loc().unwrap_or(fallback),
     }
 }
 
@@ -473,7 +473,7 @@ impl RewritePattern for ParallelLowering {
             rw.set_insertion_point_to_start(block);
         }
         let mut yields = Vec::new();
-        let reductions: Vec<RegionId> = rw.body().op(reduce).regions.to_vec();
+        let reductions: Vec<RegionId> = rw.body().op(reduce).regions().to_vec();
         let reduce_operands = operands(rw, reduce);
         for (i, r) in reductions.into_iter().enumerate() {
             let Some(rb) = rw.body().entry_block(r) else {
@@ -771,7 +771,7 @@ impl RewritePattern for IndexSwitchLowering {
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let ctx = rw.ctx;
         let loc = rw.body().op(op).loc;
-        let regions: Vec<RegionId> = rw.body().op(op).regions.to_vec();
+        let regions: Vec<RegionId> = rw.body().op(op).regions().to_vec();
         let Some((&default_r, case_rs)) = regions.split_first() else {
             return false;
         };

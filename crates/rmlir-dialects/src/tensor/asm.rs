@@ -427,8 +427,8 @@ pub(super) fn parse_pad(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 
 fn print_region_of(p: &mut Printer<'_>, op: OpRef) {
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    if let Some(&r) = d.regions.first() {
+    let rb = d.nested().unwrap_or(op.0);
+    if let Some(&r) = d.regions().first() {
         p.out.push(' ');
         p.region(rb, r, true, true, false);
     }

@@ -542,9 +542,9 @@ pub(super) fn scatter(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// The `tensor.yield` terminating the single block of `op`'s first region, if any.
 fn yielded_type(cx: &VerifyCx<'_>, op: OpRef) -> Option<Option<Type>> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let body = cx.ir.body(rb);
-    let entry = body.entry_block(*d.regions.first()?)?;
+    let entry = body.entry_block(*d.regions().first()?)?;
     let last = body.last_op(entry)?;
     let ld = body.op(last);
     if cx.ctx.str(ld.name) != "tensor.yield" {
@@ -555,9 +555,9 @@ fn yielded_type(cx: &VerifyCx<'_>, op: OpRef) -> Option<Option<Type>> {
 
 fn entry_arg_types(cx: &VerifyCx<'_>, op: OpRef) -> Option<Vec<Type>> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let body = cx.ir.body(rb);
-    let entry = body.entry_block(*d.regions.first()?)?;
+    let entry = body.entry_block(*d.regions().first()?)?;
     Some(
         body.block_args(entry)
             .iter()

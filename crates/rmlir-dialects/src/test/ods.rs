@@ -55,15 +55,15 @@ pub(crate) fn print_attr_dict_kw(p: &mut Printer<'_>, op: OpRef, elided: &[&str]
 /// carries nothing (no operands, results or attributes).
 pub(crate) fn print_region(p: &mut Printer<'_>, op: OpRef, i: usize, implicit_terminator: bool) {
     let d = p.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    let Some(&r) = d.regions.get(i) else { return };
+    let rb = d.nested().unwrap_or(op.0);
+    let Some(&r) = d.regions().get(i) else { return };
     let mut print_terminator = true;
     if implicit_terminator {
         let body = p.ir.body(rb);
         if let Some(t) = body.entry_block(r).and_then(|b| body.last_op(b)) {
             let td = body.op(t);
             let has_attrs = matches!(p.ctx.attr_kind(td.attrs), AttrKind::Dict(e) if !e.is_empty())
-                || td.props.is_some();
+                || td.props().is_some();
             print_terminator = has_attrs || body.num_operands(t) != 0 || body.num_results(t) != 0;
         }
     }
@@ -100,8 +100,8 @@ pub(crate) fn single_block(
     needs_terminator: bool,
 ) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    for (i, &r) in d.regions.iter().enumerate() {
+    let rb = d.nested().unwrap_or(op.0);
+    for (i, &r) in d.regions().iter().enumerate() {
         let body = cx.ir.body(rb);
         let mut blocks = body.region_blocks(r);
         let Some(first) = blocks.next() else { continue };
@@ -124,8 +124,8 @@ pub(crate) fn sized_region_one(
     name: &str,
 ) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    let Some(&r) = d.regions.get(i) else {
+    let rb = d.nested().unwrap_or(op.0);
+    let Some(&r) = d.regions().get(i) else {
         return Ok(());
     };
     if cx.ir.body(rb).region_blocks(r).count() == 1 {
@@ -138,8 +138,8 @@ pub(crate) fn sized_region_one(
 /// `SingleBlockImplicitTerminator<T>`: every non-empty region ends with `term`.
 pub(crate) fn implicit_terminator(cx: &mut VerifyCx<'_>, op: OpRef, term: &str) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    for &r in &d.regions {
+    let rb = d.nested().unwrap_or(op.0);
+    for &r in d.regions() {
         let body = cx.ir.body(rb);
         let Some(last) = body.entry_block(r).and_then(|b| body.last_op(b)) else {
             continue;

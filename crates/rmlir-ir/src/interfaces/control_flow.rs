@@ -310,7 +310,7 @@ fn adjust_counts(
     counted_in: &[(&'static str, u32)],
     delta: i128,
 ) {
-    let Some(props) = ir.body(op.0).op(op.1).props else {
+    let Some(props) = ir.body(op.0).op(op.1).props() else {
         return;
     };
     let crate::attrs::AttrKind::Dict(entries) = ctx.attr_kind(props) else {
@@ -339,7 +339,7 @@ fn adjust_counts(
     }
     if changed {
         let d = ctx.dict_attr(entries);
-        ir.body_mut(op.0).op_mut(op.1).props = Some(d);
+        ir.body_mut(op.0).op_mut(op.1).set_props(Some(d));
     }
 }
 

@@ -176,9 +176,9 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
         let data = ir.body(cur.0).op(cur.1);
         let recursive = data.def.is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS));
         if recursive {
-            let rb = data.nested.unwrap_or(cur.0);
+            let rb = data.nested().unwrap_or(cur.0);
             let body = ir.body(rb);
-            for &r in &data.regions {
+            for &r in data.regions() {
                 for b in body.region_blocks(r) {
                     stack.extend(body.block_ops(b).map(|o| (rb, o)));
                 }

@@ -326,7 +326,7 @@ pub fn region_entry_args(ir: &Ir, op: OpRef, index: usize) -> Vec<ValueId> {
     let body = ir.body(ir.regions_body(op));
     ir.body(op.0)
         .op(op.1)
-        .regions
+        .regions()
         .get(index)
         .and_then(|&r| body.entry_block(r))
         .map(|b| body.block_args(b).to_vec())
@@ -341,7 +341,7 @@ pub fn enclosing_region(ir: &Ir, op: OpRef) -> Option<(OpRef, usize)> {
     let index = ir
         .body(parent.0)
         .op(parent.1)
-        .regions
+        .regions()
         .iter()
         .position(|&r| r == region)?;
     Some((parent, index))

@@ -123,10 +123,10 @@ impl Body {
         for d in &mut self.ops {
             d.operands_start += at.operands;
             d.results_start += at.values;
-            for s in d.successors.iter_mut() {
+            for s in d.successors_mut().iter_mut() {
                 s.0 = at.block(s.0);
             }
-            for r in d.regions.iter_mut() {
+            for r in d.regions_mut().iter_mut() {
                 r.0 = at.region(r.0);
             }
             d.parent = at.block(d.parent);
@@ -149,7 +149,7 @@ impl Body {
             r.last_block = at.block(r.last_block);
         }
         for v in &mut self.values {
-            v.def = match v.def {
+            v.set_def(match v.def() {
                 ValueDef::Result { op, index } => ValueDef::Result {
                     op: OpId(op.0 + at.ops),
                     index,
@@ -159,7 +159,7 @@ impl Body {
                     index,
                 },
                 ValueDef::Placeholder => ValueDef::Placeholder,
-            };
+            });
             v.first_use = shift(v.first_use, at.operands);
         }
         for &(ph, _) in bound {
@@ -286,7 +286,7 @@ mod tests {
         let nested = other.create_region(Some(y));
         let nb = other.create_block();
         other.append_block(nested, nb);
-        other.op_mut(y).regions = [nested].into_iter().collect();
+        other.op_mut(y).set_regions([nested]);
         let arg = other.add_block_arg(nb, ctx.int_type(1), None);
         let x_res = other.result(other.first_op(oblk).unwrap(), 0);
         let moved = absorb(&mut main, other, r, blk, Some(first));
@@ -302,7 +302,7 @@ mod tests {
         let x2 = moved.value(x_res);
         assert_eq!(main.operand(y2, 0), x2);
         assert_eq!(main.uses(x2).count(), 1);
-        let nr = main.op(y2).regions[0];
+        let nr = main.op(y2).regions()[0];
         assert_eq!(main.region_parent(nr), Some(y2));
         let nb2 = main.entry_block(nr).unwrap();
         assert_eq!(main.block_args(nb2), [moved.value(arg)]);

@@ -17,7 +17,7 @@
 //! reattach   -> Ir: [module body, body of @f, body of @g (changed), new bodies...]
 //! ```
 
-use super::{Body, BodyId, Ir, NONE, OpData, OpId, OpRef};
+use super::{Body, BodyId, ERASED_BIT, Ir, NONE, OpData, OpId, OpRef};
 use rustc_hash::FxHashMap;
 
 /// An op's subtree, moved out of its [`Ir`] by [`Ir::detach`].
@@ -47,7 +47,10 @@ impl Ir {
     /// and has no operands, results or successors that would tie it to its parent.
     pub fn can_detach(&self, (b, op): OpRef) -> bool {
         let d = self.body(b).op(op);
-        d.nested.is_some() && d.num_operands == 0 && d.num_results == 0 && d.successors.is_empty()
+        d.nested().is_some()
+            && d.num_operands == 0
+            && d.num_results() == 0
+            && d.successors().is_empty()
     }
 
     /// Moves `op`'s subtree out (see the module docs). `op` must satisfy
@@ -55,16 +58,16 @@ impl Ir {
     pub fn detach(&mut self, op: OpRef) -> Detached {
         debug_assert!(self.can_detach(op));
         let d = self.body(op.0).op(op.1);
-        let root = d.nested.expect("detach: op without a body");
+        let root = d.nested().expect("detach: op without a body");
         let mut shell = d.clone();
         shell.num_operands = 0;
         shell.results_start = 0;
-        shell.num_results = 0;
+        shell.results_and_erased &= ERASED_BIT;
         shell.parent = NONE;
         shell.prev = NONE;
         shell.next = NONE;
         shell.order = 0;
-        shell.nested = Some(BodyId(1));
+        shell.set_nested(Some(BodyId(1)));
 
         // Collect the subtree's bodies, the op's own first, and number them from 1.
         let mut origin_ids = vec![root];
@@ -74,8 +77,8 @@ impl Ir {
         while i < origin_ids.len() {
             let b = origin_ids[i];
             for o in &self.body(b).ops {
-                if let Some(n) = o.nested
-                    && !o.erased
+                if let Some(n) = o.nested()
+                    && !o.erased()
                     && !new_id.contains_key(&n)
                 {
                     new_id.insert(n, BodyId(origin_ids.len() as u32 + 1));
@@ -153,8 +156,8 @@ impl Ir {
 /// Rewrites the nested-body ids of `body`'s ops through `map` (ids it does not map stay).
 fn renumber(body: &mut Body, map: impl Fn(BodyId) -> Option<BodyId>) {
     for o in &mut body.ops {
-        if let Some(n) = o.nested {
-            o.nested = Some(map(n).unwrap_or(n));
+        if let Some(n) = o.nested() {
+            o.set_nested(Some(map(n).unwrap_or(n)));
         }
     }
 }

@@ -178,8 +178,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         };
         for (i, body) in nested.iter_mut().enumerate() {
             for op in &mut body.ops {
-                if let Some(n) = op.nested {
-                    op.nested = Some(remap(n));
+                if let Some(n) = op.nested() {
+                    op.set_nested(Some(remap(n)));
                 }
             }
             // The first body's owner was set by the top-level parse, in global ids.

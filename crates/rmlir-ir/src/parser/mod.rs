@@ -467,8 +467,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             loc,
         });
         let d = self.ir.body_mut(top_body).op_mut(op);
-        d.nested = Some(container);
-        d.regions.push(region);
+        d.set_nested(Some(container));
+        d.push_region(region);
         self.ir.body_mut(container).owner = Some((top_body, op));
         self.ir.top = Some((top_body, op));
         Ok(())
@@ -774,7 +774,9 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
             match user {
                 DeferredLocUser::Op((b, op)) => self.ir.body_mut(b).op_mut(op).loc = loc,
-                DeferredLocUser::Arg(b, v) => self.ir.body_mut(b).values[v.index()].loc = Some(loc),
+                DeferredLocUser::Arg(b, v) => {
+                    self.ir.body_mut(b).values[v.index()].set_loc(Some(loc))
+                }
             }
         }
         Ok(())
@@ -801,7 +803,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         crate::printer::attr_to_string(self.ctx, a)
     }
 
-    /// Parses an optional trailing `loc(...)`; returns the location, a pending alias use,
+    /// Parses an optional trailing `loc(...)`); returns the location, a pending alias use,
     /// or `None`.
     pub(crate) fn parse_trailing_loc(&mut self) -> PResult<TrailingLoc> {
         if !self.at_keyword("loc") {
@@ -843,7 +845,7 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn apply_arg_loc(&mut self, t: TrailingLoc, body: BodyId, v: ValueId) {
         match t {
             TrailingLoc::None => {}
-            TrailingLoc::Loc(l) => self.ir.body_mut(body).values[v.index()].loc = Some(l),
+            TrailingLoc::Loc(l) => self.ir.body_mut(body).values[v.index()].set_loc(Some(l)),
             TrailingLoc::Deferred(n, at) => {
                 self.deferred_locs
                     .push((DeferredLocUser::Arg(body, v), n, at))

@@ -453,13 +453,19 @@ impl<'s, 'c> Parser<'s, 'c> {
     ) {
         if isolated {
             self.ir.body_mut(region_body).owner = Some((body, op));
-            self.ir.body_mut(body).op_mut(op).nested = Some(region_body);
+            self.ir
+                .body_mut(body)
+                .op_mut(op)
+                .set_nested(Some(region_body));
         } else {
             for &r in regions {
                 self.ir.body_mut(body).regions[r.index()].parent = Some(op);
             }
         }
-        self.ir.body_mut(body).op_mut(op).regions = regions.iter().copied().collect();
+        self.ir
+            .body_mut(body)
+            .op_mut(op)
+            .set_regions(regions.iter().copied());
     }
 
     /// Parses `{ blocks }` into a new region of `body`. `entry_args` are arguments given

@@ -430,8 +430,8 @@ fn merge<'s>(
                 };
                 for (bi, body) in piece.iter_mut().enumerate() {
                     for op in &mut body.ops {
-                        if let Some(n) = op.nested {
-                            op.nested = Some(renumber(n));
+                        if let Some(n) = op.nested() {
+                            op.set_nested(Some(renumber(n)));
                         }
                     }
                     if bi > 0

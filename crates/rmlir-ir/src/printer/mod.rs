@@ -434,11 +434,11 @@ impl<'a> Printer<'a> {
     fn records_nothing(&self, (b, op): OpRef) -> bool {
         let body = self.ir.body(b);
         let d = body.op(op);
-        if !d.regions.is_empty() {
+        if !d.regions().is_empty() {
             return false;
         }
         let ctx = self.ctx;
-        [d.props, Some(d.attrs)]
+        [d.props(), Some(d.attrs)]
             .into_iter()
             .flatten()
             .all(|a| ctx.attr_alias_depth(a) == 0)
@@ -644,9 +644,9 @@ impl<'a> Printer<'a> {
             self.value(b, v);
         }
         self.out.push(')');
-        if !d.successors.is_empty() {
+        if !d.successors().is_empty() {
             self.out.push('[');
-            for (i, &s) in d.successors.iter().enumerate() {
+            for (i, &s) in d.successors().iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
@@ -654,15 +654,15 @@ impl<'a> Printer<'a> {
             }
             self.out.push(']');
         }
-        if let Some(p) = d.props {
+        if let Some(p) = d.props() {
             self.out.push_str(" <");
             self.attr(p);
             self.out.push('>');
         }
-        if !d.regions.is_empty() {
+        if !d.regions().is_empty() {
             self.out.push_str(" (");
-            let rb = d.nested.unwrap_or(b);
-            let regions = d.regions.clone();
+            let rb = d.nested().unwrap_or(b);
+            let regions = d.regions().to_vec();
             for (i, &r) in regions.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
@@ -691,8 +691,8 @@ impl<'a> Printer<'a> {
     /// types, then the inherent and discardable attributes merged in name order.
     fn record_generic_op(&mut self, (b, op): OpRef) {
         let d = self.ir.body(b).op(op);
-        let rb = d.nested.unwrap_or(b);
-        for r in d.regions.clone() {
+        let rb = d.nested().unwrap_or(b);
+        for r in d.regions().to_vec() {
             self.region(rb, r, true, true, true);
         }
         let body = self.ir.body(b);
@@ -706,7 +706,7 @@ impl<'a> Printer<'a> {
         }
         let d = body.op(op);
         let mut all: Vec<(crate::attrs::Sym, Attr)> = Vec::new();
-        let sources = [d.props.filter(|_| d.def.is_some()), Some(d.attrs)];
+        let sources = [d.props().filter(|_| d.def.is_some()), Some(d.attrs)];
         for a in sources.into_iter().flatten() {
             if let AttrKind::Dict(e) = self.ctx.attr_kind(a) {
                 all.extend(e.iter().copied());
@@ -755,7 +755,7 @@ impl<'a> Printer<'a> {
             AttrKind::Dict(e) => e.iter().any(|(n, _)| !elided.contains(&ctx.str(*n))),
             _ => false,
         };
-        if !d.props.is_some_and(shows) && !shows(d.attrs) {
+        if !d.props().is_some_and(shows) && !shows(d.attrs) {
             return;
         }
         let mut rest = crate::ir::merged_attrs(ctx, self.ir, op);
@@ -822,7 +822,7 @@ impl<'a> Printer<'a> {
                     let t = self.ir.body(body).value_type(a);
                     self.ty(t);
                     if self.opts.debuginfo
-                        && let Some(loc) = self.ir.body(body).value(a).loc
+                        && let Some(loc) = self.ir.body(body).value(a).loc()
                     {
                         self.inline_loc(loc);
                     }
@@ -922,7 +922,7 @@ fn predecessors(ir: &Ir, body: BodyId, blocks: &[BlockId]) -> FxHashMap<BlockId,
     let mut m: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for &b in blocks {
         if let Some(t) = bd.last_op(b) {
-            for &s in &bd.op(t).successors {
+            for &s in bd.op(t).successors() {
                 m.entry(s).or_default().push(b);
             }
         }
@@ -932,7 +932,7 @@ fn predecessors(ir: &Ir, body: BodyId, blocks: &[BlockId]) -> FxHashMap<BlockId,
 
 /// Used by names.rs: whether a value is a result of a multi-result op, and its index.
 pub(crate) fn result_index(ir: &Ir, body: BodyId, v: ValueId) -> Option<(crate::ir::OpId, u32)> {
-    match ir.body(body).value(v).def {
+    match ir.body(body).value(v).def() {
         ValueDef::Result { op, index } => Some((op, index)),
         _ => None,
     }

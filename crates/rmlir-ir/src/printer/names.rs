@@ -152,15 +152,15 @@ impl Names {
 
 /// The bodies of an isolated op's subtree: its own and those of isolated ops in it.
 fn subtree_bodies(ir: &Ir, (b, op): OpRef) -> Vec<BodyId> {
-    let Some(root) = ir.body(b).op(op).nested else {
+    let Some(root) = ir.body(b).op(op).nested() else {
         return Vec::new();
     };
     let mut out = vec![root];
     let mut i = 0;
     while i < out.len() {
         for d in &ir.body(out[i]).ops {
-            if let Some(n) = d.nested
-                && !d.erased
+            if let Some(n) = d.nested()
+                && !d.erased()
             {
                 out.push(n);
             }
@@ -252,7 +252,7 @@ impl Numbering<'_> {
         used: &UsedNames,
     ) {
         let d = ir.body(b).op(op);
-        if d.regions.is_empty() {
+        if d.regions().is_empty() {
             return;
         }
         // The names visible from above are copied to the split: only when they are few.
@@ -264,8 +264,8 @@ impl Numbering<'_> {
             });
             return;
         }
-        let rb = d.nested.unwrap_or(b);
-        for &r in &d.regions {
+        let rb = d.nested().unwrap_or(b);
+        for &r in d.regions() {
             stack.push((rb, r, c, depth));
         }
     }
@@ -347,7 +347,7 @@ impl Numbering<'_> {
         let Some(hook) = pd.def.and_then(|d| d.block_arg_names) else {
             return;
         };
-        let Some(index) = pd.regions.iter().position(|&x| x == r) else {
+        let Some(index) = pd.regions().iter().position(|&x| x == r) else {
             return;
         };
         let Some(entry) = body.entry_block(r) else {

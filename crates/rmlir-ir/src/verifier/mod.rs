@@ -36,7 +36,7 @@ pub fn plain_error(
 /// `Diagnostic::appendOp` does.
 pub fn current_op_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     let text = print_op_generic_local(ctx, ir, op);
-    if ir.body(op.0).op(op.1).regions.is_empty() {
+    if ir.body(op.0).op(op.1).regions().is_empty() {
         format!("see current operation: {text}")
     } else {
         format!("see current operation: \n{text}")
@@ -147,24 +147,23 @@ impl SymbolTables {
 fn build_symbol_table(ctx: &Context, ir: &Ir, table: OpRef) -> FxHashMap<Vec<u8>, OpRef> {
     let mut m = FxHashMap::default();
     let d = ir.body(table.0).op(table.1);
-    let rb = d.nested.unwrap_or(table.0);
+    let rb = d.nested().unwrap_or(table.0);
     let name_sym = ctx.lookup_sym("sym_name");
-    for &r in &d.regions {
+    for &r in d.regions() {
         let body = ir.body(rb);
         for blk in body.region_blocks(r) {
             for o in body.block_ops(blk) {
                 let od = body.op(o);
-                let found =
-                    [od.props, Some(od.attrs)]
-                        .into_iter()
-                        .flatten()
-                        .find_map(|a| match ctx.attr_kind(a) {
-                            crate::attrs::AttrKind::Dict(e) => e
-                                .iter()
-                                .find(|(n, _)| Some(*n) == name_sym)
-                                .and_then(|(_, v)| ctx.attr_str(*v)),
-                            _ => None,
-                        });
+                let found = [od.props(), Some(od.attrs)]
+                    .into_iter()
+                    .flatten()
+                    .find_map(|a| match ctx.attr_kind(a) {
+                        crate::attrs::AttrKind::Dict(e) => e
+                            .iter()
+                            .find(|(n, _)| Some(*n) == name_sym)
+                            .and_then(|(_, v)| ctx.attr_str(*v)),
+                        _ => None,
+                    });
                 if let Some(n) = found {
                     m.entry(n.to_vec()).or_insert((rb, o));
                 }
@@ -328,11 +327,11 @@ impl<'a> Verifier<'a> {
     fn regions(&mut self, (b, op): OpRef) -> PResult<()> {
         let d = self.ir.body(b).op(op);
         let def = d.def;
-        let rb = d.nested.unwrap_or(b);
+        let rb = d.nested().unwrap_or(b);
         let graph = def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
         let no_term = def.is_none_or(|df| df.has(traits::NO_TERMINATOR));
         let ir = self.ir;
-        for &r in d.regions.iter() {
+        for &r in d.regions().iter() {
             for blk in ir.body(rb).region_blocks(r) {
                 let rbody = ir.body(rb);
                 if rbody.last_op(blk).is_none()
@@ -345,7 +344,7 @@ impl<'a> Verifier<'a> {
                     return Err(self.err((b, op), "empty block: expect at least a terminator"));
                 }
                 for o in rbody.block_ops(blk) {
-                    if !rbody.op(o).successors.is_empty() && Some(o) != rbody.last_op(blk) {
+                    if !rbody.op(o).successors().is_empty() && Some(o) != rbody.last_op(blk) {
                         return Err(plain_error(
                             self.ctx,
                             self.ir,
@@ -363,7 +362,7 @@ impl<'a> Verifier<'a> {
                 let rbody = self.ir.body(rb);
                 if let Some(last) = rbody.last_op(blk) {
                     let ld = rbody.op(last);
-                    for &s in &ld.successors {
+                    for &s in ld.successors() {
                         if rbody.block_region(s) != Some(r) {
                             return Err(
                                 self.err((rb, last), "branching to block of a different region")
@@ -417,12 +416,12 @@ impl<'a> Verifier<'a> {
     /// of their body where it can be (see [`scoped_dominance`]), else use by use.
     fn dominance_inside(&mut self, (b, op): OpRef) -> PResult<()> {
         let d = self.ir.body(b).op(op);
-        let rb = d.nested.unwrap_or(b);
+        let rb = d.nested().unwrap_or(b);
         let body = self.ir.body(rb);
         // Pieces of a long block are only checked that way after the walk failed on it.
         if !self.in_piece && !self.use_by_use.contains(&rb) {
             let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-            match scoped_dominance::uses_in_scope(body, &d.regions, graph, &mut self.in_scope) {
+            match scoped_dominance::uses_in_scope(body, &d.regions(), graph, &mut self.in_scope) {
                 Some(isolated) => {
                     for o in isolated {
                         if !self.verified.contains(&(rb, o)) {
@@ -438,7 +437,7 @@ impl<'a> Verifier<'a> {
                 }
             }
         }
-        for &r in &d.regions {
+        for &r in d.regions() {
             for blk in body.region_blocks(r) {
                 if self.verified_in_pieces(rb, blk, |v, o| v.dominance(o)) {
                     continue;
@@ -509,7 +508,7 @@ impl<'a> Verifier<'a> {
     fn check_dominance(&mut self, user: OpRef, i: usize, v: ValueId) -> PResult<()> {
         let (b, _) = user;
         let body = self.ir.body(b);
-        let (def_block, def_op) = match body.value(v).def {
+        let (def_block, def_op) = match body.value(v).def() {
             ValueDef::Result { op, .. } => match body.op_block(op) {
                 Some(blk) => (blk, Some(op)),
                 None => return Ok(()),
@@ -576,7 +575,7 @@ impl<'a> Verifier<'a> {
                 _ => "neither",
             }
         };
-        match body.value(v).def {
+        match body.value(v).def() {
             ValueDef::Result { op: dop, .. } => {
                 let dblock = body.op_block(dop);
                 let dregion = dblock.and_then(|x| body.block_region(x));
@@ -723,7 +722,7 @@ fn compute_dominators(ir: &Ir, b: BodyId, r: RegionId) -> Dominators {
     };
     let succs = |blk: BlockId| -> Vec<BlockId> {
         body.last_op(blk)
-            .map(|t| body.op(t).successors.to_vec())
+            .map(|t| body.op(t).successors().to_vec())
             .unwrap_or_default()
     };
     // Post-order DFS.

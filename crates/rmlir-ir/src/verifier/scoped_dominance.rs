@@ -120,14 +120,14 @@ impl Walk<'_, '_> {
             return false;
         }
         let d = body.op(o);
-        if d.nested.is_some() {
+        if d.nested().is_some() {
             self.isolated.push(o);
             return true;
         }
-        if d.regions.is_empty() {
+        if d.regions().is_empty() {
             return true;
         }
         let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-        self.regions(&d.regions, graph)
+        self.regions(&d.regions(), graph)
     }
 }

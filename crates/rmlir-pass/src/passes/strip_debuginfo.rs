@@ -44,8 +44,8 @@ impl Pass for StripDebugInfo {
             let body = cx.ir.body_mut(b);
             body.op_mut(o).loc = unknown;
             // Block arguments of the op's regions live in the body holding them.
-            let rb = body.op(o).nested.unwrap_or(b);
-            let regions = body.op(o).regions.clone();
+            let rb = body.op(o).nested().unwrap_or(b);
+            let regions = body.op(o).regions().to_vec();
             let rbody = cx.ir.body_mut(rb);
             let mut args = Vec::new();
             for r in regions {
@@ -54,8 +54,8 @@ impl Pass for StripDebugInfo {
                 }
             }
             for v in args {
-                if matches!(rbody.values[v.index()].def, ValueDef::BlockArg { .. }) {
-                    rbody.values[v.index()].loc = Some(unknown);
+                if matches!(rbody.values[v.index()].def(), ValueDef::BlockArg { .. }) {
+                    rbody.values[v.index()].set_loc(Some(unknown));
                 }
             }
         }

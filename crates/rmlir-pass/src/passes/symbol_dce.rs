@@ -63,7 +63,7 @@ fn children(ir: &Ir, op: OpRef) -> Vec<OpRef> {
     let rb = ir.regions_body(op);
     let body = ir.body(rb);
     let mut out = Vec::new();
-    for &r in &ir.body(op.0).op(op.1).regions {
+    for &r in ir.body(op.0).op(op.1).regions() {
         for b in body.region_blocks(r) {
             out.extend(body.block_ops(b).map(|o| (rb, o)));
         }
@@ -98,14 +98,14 @@ fn attr_refs(ctx: &Context, a: Attr, out: &mut Vec<Vec<rmlir_ir::Sym>>) {
 fn symbol_uses(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<Vec<rmlir_ir::Sym>>> {
     fn own(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<Vec<rmlir_ir::Sym>>) {
         let d = ir.body(op.0).op(op.1);
-        for a in [d.props, Some(d.attrs)].into_iter().flatten() {
+        for a in [d.props(), Some(d.attrs)].into_iter().flatten() {
             attr_refs(ctx, a, out);
         }
     }
     fn nested(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<Vec<rmlir_ir::Sym>>) -> bool {
         for c in children(ir, op) {
             let d = ir.body(c.0).op(c.1);
-            if d.def.is_none() && d.regions.len() == 1 {
+            if d.def.is_none() && d.regions().len() == 1 {
                 return false;
             }
             own(ctx, ir, c, out);
@@ -137,7 +137,7 @@ impl Liveness<'_> {
         let (ctx, ir) = (self.ctx, self.ir);
         let mut worklist = Vec::new();
         // Only the first region is the symbol table's.
-        let first = ir.body(table.0).op(table.1).regions.first().copied();
+        let first = ir.body(table.0).op(table.1).regions().first().copied();
         let rb = ir.regions_body(table);
         if let Some(r) = first {
             for b in ir.body(rb).region_blocks(r) {
@@ -163,7 +163,7 @@ impl Liveness<'_> {
                 self.compute(op, inner_hidden, diags)?;
             } else {
                 for c in children(ir, op) {
-                    if !ir.body(c.0).op(c.1).regions.is_empty() {
+                    if !ir.body(c.0).op(c.1).regions().is_empty() {
                         worklist.push(c);
                     }
                 }
@@ -234,7 +234,7 @@ impl Pass for SymbolDce {
             if !has_trait(ir, t, traits::SYMBOL_TABLE) {
                 return;
             }
-            let first = ir.body(t.0).op(t.1).regions.first().copied();
+            let first = ir.body(t.0).op(t.1).regions().first().copied();
             let rb = ir.regions_body(t);
             if let Some(r) = first {
                 for b in ir.body(rb).region_blocks(r) {
@@ -248,7 +248,7 @@ impl Pass for SymbolDce {
         });
         for (b, o) in dead {
             let body = cx.ir.body_mut(b);
-            if !body.op(o).erased {
+            if !body.op(o).erased() {
                 body.erase_op(o);
             }
         }

@@ -286,7 +286,7 @@ fn is_live(ir: &Ir, b: BodyId, op: OpId) -> bool {
     let mut cur = (b, op);
     loop {
         let body = ir.body(cur.0);
-        if body.op(cur.1).erased {
+        if body.op(cur.1).erased() {
             return false;
         }
         match ir.parent_op(cur) {
@@ -307,9 +307,9 @@ fn collect(ctx: &Context, ir: &Ir, op: OpRef, target: &ConversionTarget, out: &m
         return;
     }
     let d = ir.body(b).op(o);
-    let rb = d.nested.unwrap_or(b);
+    let rb = d.nested().unwrap_or(b);
     let body = ir.body(rb);
-    for &r in &d.regions {
+    for &r in d.regions() {
         let Some(entry) = body.entry_block(r) else {
             continue;
         };
@@ -320,7 +320,7 @@ fn collect(ctx: &Context, ir: &Ir, op: OpRef, target: &ConversionTarget, out: &m
         while let Some((blk, i)) = stack.last_mut() {
             let succs: SmallVec<[BlockId; 2]> = body
                 .last_op(*blk)
-                .map(|t| body.op(t).successors.iter().copied().collect())
+                .map(|t| body.op(t).successors().iter().copied().collect())
                 .unwrap_or_default();
             if *i < succs.len() {
                 let s = succs[*i];
@@ -447,7 +447,7 @@ impl<'p> Driver<'_, 'p> {
                 if ok {
                     let outer = std::mem::replace(&mut self.recoverable, false);
                     for n in track.new_ops.clone() {
-                        if !ir.body(b).op(n).erased && !self.legalize(ir, b, n) {
+                        if !ir.body(b).op(n).erased() && !self.legalize(ir, b, n) {
                             ok = false;
                             break;
                         }
@@ -541,7 +541,7 @@ impl<'p> Driver<'_, 'p> {
         while st.mat_order.len() > since {
             let c = st.mat_order.pop().expect("materialization");
             st.forget_materialization(body, c);
-            if !body.op(c).erased && body.results(c).all(|r| body.use_empty(r)) {
+            if !body.op(c).erased() && body.results(c).all(|r| body.use_empty(r)) {
                 body.erase_op(c);
             }
         }
@@ -577,7 +577,7 @@ impl<'p> Driver<'_, 'p> {
             };
             if parent == op
                 || body.block_args(blk).is_empty()
-                || body.op(parent).erased
+                || body.op(parent).erased()
                 || self.states.get(&b).is_some_and(|s| s.is_ignored(parent))
             {
                 continue;
@@ -607,12 +607,12 @@ impl<'p> Driver<'_, 'p> {
             }
         }
         for &m in &track.modified {
-            if !ir.body(b).op(m).erased && !self.legalize(ir, b, m) {
+            if !ir.body(b).op(m).erased() && !self.legalize(ir, b, m) {
                 return false;
             }
         }
         for &n in &track.new_ops {
-            if !ir.body(b).op(n).erased && !self.legalize(ir, b, n) {
+            if !ir.body(b).op(n).erased() && !self.legalize(ir, b, n) {
                 return false;
             }
         }
@@ -704,7 +704,7 @@ impl<'p> Driver<'_, 'p> {
 /// remain.
 pub fn reconcile_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<OpId> {
     let cast_name = ctx.sym("builtin.unrealized_conversion_cast");
-    let is_cast = |body: &Body, op: OpId| !body.op(op).erased && body.op(op).name == cast_name;
+    let is_cast = |body: &Body, op: OpId| !body.op(op).erased() && body.op(op).name == cast_name;
     let mut worklist: Vec<OpId> = Vec::new();
     let mut queued: FxHashSet<OpId> = FxHashSet::default();
     for &c in casts {
@@ -734,7 +734,7 @@ pub fn reconcile_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<Op
     };
     while let Some(c) = worklist.pop() {
         queued.remove(&c);
-        if body.op(c).erased {
+        if body.op(c).erased() {
             continue;
         }
         if body.results(c).all(|r| body.use_empty(r)) {
@@ -762,6 +762,6 @@ pub fn reconcile_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<Op
     casts
         .iter()
         .copied()
-        .filter(|&c| !body.op(c).erased)
+        .filter(|&c| !body.op(c).erased())
         .collect()
 }

@@ -227,7 +227,7 @@ impl<'p> BodyState<'p> {
 /// The point right after the definitions of `vals` (the later one when they differ).
 pub(crate) fn insert_point_after(body: &mut Body, vals: &[ValueId]) -> InsertPoint {
     let point = |body: &Body, v: ValueId| -> InsertPoint {
-        match body.value(v).def {
+        match body.value(v).def() {
             ValueDef::Result { op, .. } => InsertPoint {
                 block: body
                     .op_block(op)
@@ -276,9 +276,9 @@ fn block_is_inside(body: &Body, inner: BlockId, outer: BlockId) -> bool {
 
 /// The location of a value: its op's, or its block argument's.
 fn value_loc(ctx: &rmlir_ir::Context, body: &Body, v: ValueId) -> Attr {
-    match body.value(v).def {
+    match body.value(v).def() {
         ValueDef::Result { op, .. } => body.op(op).loc,
-        _ => body.value(v).loc.unwrap_or_else(|| ctx.unknown_loc()),
+        _ => body.value(v).loc().unwrap_or_else(|| ctx.unknown_loc()),
     }
 }
 
@@ -489,7 +489,7 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
         converter: &'p TypeConverter,
         entry: Option<&SignatureConversion>,
     ) -> Option<Option<BlockId>> {
-        if self.rw.body().op(op).nested.is_some() {
+        if self.rw.body().op(op).nested().is_some() {
             let ctx = self.rw.ctx;
             let name = ctx.str(self.rw.body().op(op).name);
             let at = rmlir_ir::diag::resolve_loc(ctx, self.rw.body().op(op).loc);
@@ -501,7 +501,7 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
             ));
             return None;
         }
-        let region = *self.rw.body().op(op).regions.get(index)?;
+        let region = *self.rw.body().op(op).regions().get(index)?;
         self.st.region_converters.insert(region, converter);
         let ctx = self.rw.ctx;
         let blocks: Vec<BlockId> = self.rw.body().region_blocks(region).collect();
@@ -549,7 +549,7 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
             if let Some(m) = sig.input_mapping(i)
                 && m.replacements.is_empty()
             {
-                let l = self.rw.body().value(a).loc.unwrap_or(unknown);
+                let l = self.rw.body().value(a).loc().unwrap_or(unknown);
                 for slot in &mut locs[m.input_no..m.input_no + m.size] {
                     *slot = l;
                 }
@@ -577,12 +577,12 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
             let body = self.rw.body();
             body.region_blocks(region)
                 .filter_map(|b| body.last_op(b))
-                .filter(|&t| body.op(t).successors.contains(&block))
+                .filter(|&t| body.op(t).successors().contains(&block))
                 .collect()
         };
         for t in users {
             self.rw.modify(t, |b| {
-                for s in b.op_mut(t).successors.iter_mut() {
+                for s in b.op_mut(t).successors_mut().iter_mut() {
                     if *s == block {
                         *s = new_block;
                     }
@@ -594,7 +594,7 @@ impl<'a, 'p> ConversionRewriter<'a, 'p> {
             match sig.input_mapping(i) {
                 None => {
                     let ty = self.rw.body().value_type(a);
-                    let loc = self.rw.body().value(a).loc.unwrap_or(unknown);
+                    let loc = self.rw.body().value(a).loc().unwrap_or(unknown);
                     let ip = InsertPoint {
                         block: new_block,
                         before: self.rw.body().first_op(new_block),
@@ -673,7 +673,7 @@ pub(crate) fn commit(rw: &mut Rewriter<'_>, st: &mut BodyState<'_>) {
     for p in &pending {
         match *p {
             Pending::ReplaceOp { op, .. } => {
-                if !b.op(op).erased {
+                if !b.op(op).erased() {
                     for r in b.results(op) {
                         b.drop_all_uses(r);
                     }

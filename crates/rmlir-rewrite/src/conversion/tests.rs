@@ -213,7 +213,7 @@ fn target_legality_rules() {
     let ops: Vec<OpId> = body
         .region_blocks(
             body.op(module)
-                .regions
+                .regions()
                 .first()
                 .copied()
                 .unwrap_or(rmlir_ir::RegionId(0)),

@@ -219,7 +219,7 @@ impl ConversionPattern for SignatureConversionNoConverter {
         let Some(entry) = rw
             .body()
             .op(op)
-            .regions
+            .regions()
             .first()
             .and_then(|&r| rw.body().entry_block(r))
         else {
@@ -325,7 +325,7 @@ impl Pass for TestTypeConversion {
         let sig = tc.clone();
         target.add_dynamically_legal_op("func.func", move |ctx, b, o| {
             b.op(o)
-                .props
+                .props()
                 .and_then(|p| match ctx.attr_kind(p) {
                     rmlir_ir::AttrKind::Dict(e) => e
                         .iter()
@@ -348,7 +348,7 @@ impl Pass for TestTypeConversion {
         target.add_dynamically_legal_op(
             "test.signature_conversion_no_converter",
             move |ctx, b, o| {
-                let Some(entry) = b.op(o).regions.first().and_then(|&r| b.entry_block(r)) else {
+                let Some(entry) = b.op(o).regions().first().and_then(|&r| b.entry_block(r)) else {
                     return true;
                 };
                 let types: Vec<Type> = b

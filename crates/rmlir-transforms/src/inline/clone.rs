@@ -62,10 +62,11 @@ pub fn clone_region_into(
             .map(|v| map.values.get(&v).copied().unwrap_or(v))
             .collect();
         body.set_operands(op, &operands);
-        body.op_mut(op).successors = successors
-            .into_iter()
-            .map(|b| map.blocks.get(&b).copied().unwrap_or(b))
-            .collect();
+        body.op_mut(op).set_successors(
+            successors
+                .into_iter()
+                .map(|b| map.blocks.get(&b).copied().unwrap_or(b)),
+        );
     }
     if !same {
         *ir.body_mut(src.0) = source;
@@ -98,7 +99,7 @@ impl Cloner<'_> {
             for &arg in src.block_args(b) {
                 if let std::collections::hash_map::Entry::Vacant(e) = map.values.entry(arg) {
                     let d = src.value(arg);
-                    e.insert(body.add_block_arg(nb, d.ty, d.loc));
+                    e.insert(body.add_block_arg(nb, d.ty, d.loc()));
                 }
             }
             body.insert_block(to, nb, before);
@@ -123,7 +124,7 @@ impl Cloner<'_> {
             operands: Vec::new(),
             result_types,
             successors: Vec::new(),
-            props: d.props,
+            props: d.props(),
             attrs: d.attrs,
             loc: d.loc,
         };
@@ -134,18 +135,18 @@ impl Cloner<'_> {
         self.fixups.push((
             new,
             src.operands(o).collect(),
-            d.successors.iter().copied().collect(),
+            d.successors().iter().copied().collect(),
         ));
-        if let Some(nested) = d.nested {
+        if let Some(nested) = d.nested() {
             let copy = clone_body_tree(ir, nested, (self.dst_body, new));
             let body = ir.body_mut(self.dst_body);
-            body.op_mut(new).nested = Some(copy);
-            body.op_mut(new).regions = d.regions.clone();
+            body.op_mut(new).set_nested(Some(copy));
+            body.op_mut(new).set_regions(d.regions().iter().copied());
             return new;
         }
-        for &r in &d.regions {
+        for &r in d.regions() {
             let nr = ir.body_mut(self.dst_body).create_region(Some(new));
-            ir.body_mut(self.dst_body).op_mut(new).regions.push(nr);
+            ir.body_mut(self.dst_body).op_mut(new).push_region(nr);
             self.clone_blocks(ir, r, nr, None, map);
         }
         new
@@ -159,10 +160,11 @@ pub fn clone_body_tree(ir: &mut Ir, b: BodyId, owner: OpRef) -> BodyId {
     let id = BodyId(ir.bodies.len() as u32);
     ir.bodies.push(Body::default());
     for i in 0..body.ops.len() {
-        if let Some(n) = body.ops[i].nested
-            && !body.ops[i].erased
+        if let Some(n) = body.ops[i].nested()
+            && !body.ops[i].erased()
         {
-            body.ops[i].nested = Some(clone_body_tree(ir, n, (id, OpId(i as u32))));
+            let copy = clone_body_tree(ir, n, (id, OpId(i as u32)));
+            body.ops[i].set_nested(Some(copy));
         }
     }
     *ir.body_mut(id) = body;

@@ -258,8 +258,8 @@ fn remap_locations(ctx: &Context, ir: &mut Ir, b: BodyId, blocks: &[BlockId], ca
     for &blk in blocks {
         let args = ir.body(b).block_args(blk).to_vec();
         for a in args {
-            let old = ir.body(b).value(a).loc.unwrap_or(unknown);
-            ir.body_mut(b).values[a.index()].loc = Some(remap(old));
+            let old = ir.body(b).value(a).loc().unwrap_or(unknown);
+            ir.body_mut(b).values[a.index()].set_loc(Some(remap(old)));
         }
         let ops: Vec<OpId> = ir.body(b).block_ops(blk).collect();
         for o in ops {
@@ -273,15 +273,15 @@ fn remap_op_tree(ir: &mut Ir, op: OpRef, remap: &mut impl FnMut(Attr) -> Attr, u
     let loc = ir.body(op.0).op(op.1).loc;
     ir.body_mut(op.0).op_mut(op.1).loc = remap(loc);
     let d = ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
-    let regions = d.regions.clone();
+    let rb = d.nested().unwrap_or(op.0);
+    let regions = d.regions().to_vec();
     for r in regions {
         let blocks: Vec<BlockId> = ir.body(rb).region_blocks(r).collect();
         for blk in blocks {
             let args = ir.body(rb).block_args(blk).to_vec();
             for a in args {
-                let old = ir.body(rb).value(a).loc.unwrap_or(unknown);
-                ir.body_mut(rb).values[a.index()].loc = Some(remap(old));
+                let old = ir.body(rb).value(a).loc().unwrap_or(unknown);
+                ir.body_mut(rb).values[a.index()].set_loc(Some(remap(old)));
             }
             let ops: Vec<OpId> = ir.body(rb).block_ops(blk).collect();
             for o in ops {

@@ -66,15 +66,15 @@ fn attr_refs(ctx: &Context, a: Attr, user: OpRef, out: &mut Vec<(OpRef, Attr)>) 
 fn symbol_uses(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<(OpRef, Attr)>> {
     fn own(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(OpRef, Attr)>) {
         let d = ir.body(op.0).op(op.1);
-        for a in [d.props, Some(d.attrs)].into_iter().flatten() {
+        for a in [d.props(), Some(d.attrs)].into_iter().flatten() {
             attr_refs(ctx, a, op, out);
         }
     }
     fn nested(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Vec<(OpRef, Attr)>) -> bool {
         let d = ir.body(op.0).op(op.1);
-        let rb = d.nested.unwrap_or(op.0);
+        let rb = d.nested().unwrap_or(op.0);
         let body = ir.body(rb);
-        for &r in &d.regions {
+        for &r in d.regions() {
             for b in body.region_blocks(r) {
                 for o in body.block_ops(b) {
                     let c = (rb, o);
@@ -168,10 +168,10 @@ impl UseList {
         collect_symbol_tables(ir, root, &mut symbol_tables);
         for table in symbol_tables {
             let d = ir.body(table.0).op(table.1);
-            let Some(&r) = d.regions.first() else {
+            let Some(&r) = d.regions().first() else {
                 continue;
             };
-            let rb = d.nested.unwrap_or(table.0);
+            let rb = d.nested().unwrap_or(table.0);
             let body = ir.body(rb);
             for b in body.region_blocks(r) {
                 for o in body.block_ops(b) {
@@ -326,9 +326,9 @@ impl UseList {
 /// MLIR's `walkSymbolTables`).
 fn collect_symbol_tables(ir: &Ir, op: OpRef, out: &mut Vec<OpRef>) {
     let d = ir.body(op.0).op(op.1);
-    let rb = d.nested.unwrap_or(op.0);
+    let rb = d.nested().unwrap_or(op.0);
     let body = ir.body(rb);
-    for &r in &d.regions {
+    for &r in d.regions() {
         for b in body.region_blocks(r) {
             for o in body.block_ops(b) {
                 collect_symbol_tables(ir, (rb, o), out);

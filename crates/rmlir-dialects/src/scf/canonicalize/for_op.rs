@@ -283,7 +283,7 @@ impl RewritePattern for SimplifyTrivialLoops {
         if trips == 1 {
             let mut args = vec![p.lb];
             args.extend(&p.inits);
-            let region = rw.body().op(op).regions[0];
+            let region = rw.body().op(op).regions()[0];
             replace_op_with_region(rw, op, region, &args);
             return true;
         }

@@ -79,7 +79,7 @@ impl RewritePattern for ForallOpControlOperandsFolder {
         let outs = ops[start..].to_vec();
         let mut new_ops: Vec<_> = dynamic.iter().flatten().copied().collect();
         new_ops.extend(&outs);
-        let mut entries = match rw.body().op(op).props.map(|p| ctx.attr_kind(p)) {
+        let mut entries = match rw.body().op(op).props().map(|p| ctx.attr_kind(p)) {
             Some(AttrKind::Dict(e)) => e.clone(),
             _ => Vec::new(),
         };
@@ -102,7 +102,7 @@ impl RewritePattern for ForallOpControlOperandsFolder {
         let props = ctx.dict_attr(entries);
         rw.modify(op, |b| {
             b.set_operands(op, &new_ops);
-            b.op_mut(op).props = Some(props);
+            b.op_mut(op).set_props(Some(props));
         });
         true
     }

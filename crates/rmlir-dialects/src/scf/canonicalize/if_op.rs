@@ -466,7 +466,7 @@ impl RewritePattern for RemoveEmptyElseBranch {
         }
         let d = rw.body().op(op);
         let st = OpState {
-            props: d.props,
+            props: d.props(),
             attrs: d.attrs,
             ..OpState::new(rw.ctx, "scf.if", vec![cond(rw, op)], Vec::new(), d.loc)
         };

@@ -40,7 +40,7 @@ impl RewritePattern for FoldConstantCase {
         };
         let cases_attr = rmlir_ir::ir::op_attr(rw.ctx, rw.ir(), (rw.body_id(), op), "cases");
         let cases = dense_i64s(rw.ctx, cases_attr).unwrap_or_default();
-        let regions = rw.body().op(op).regions.clone();
+        let regions = rw.body().op(op).regions().to_vec();
         if regions.len() != cases.len() + 1 {
             return false;
         }

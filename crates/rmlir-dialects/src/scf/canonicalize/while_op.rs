@@ -376,7 +376,7 @@ impl RewritePattern for WhileCmpCond {
                 let uses: Vec<_> = rw.body().uses(arg).collect();
                 for u in uses {
                     let user = rw.body().operand_owner(u);
-                    if rw.body().op(user).erased || !is(rw, user, "arith.cmpi") {
+                    if rw.body().op(user).erased() || !is(rw, user, "arith.cmpi") {
                         continue;
                     }
                     if rw.body().operand(user, 1 - idx) != cmp_ops[1 - idx] {
