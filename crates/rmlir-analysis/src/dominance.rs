@@ -232,7 +232,7 @@ impl Tree {
 /// Successor blocks of a block: those of its last op.
 fn successors(body: &Body, b: BlockId) -> &[BlockId] {
     match body.last_op(b) {
-        Some(t) => &body.op(t).successors(),
+        Some(t) => body.op(t).successors(),
         None => &[],
     }
 }

@@ -421,7 +421,7 @@ impl<'a> Verifier<'a> {
         // Pieces of a long block are only checked that way after the walk failed on it.
         if !self.in_piece && !self.use_by_use.contains(&rb) {
             let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-            match scoped_dominance::uses_in_scope(body, &d.regions(), graph, &mut self.in_scope) {
+            match scoped_dominance::uses_in_scope(body, d.regions(), graph, &mut self.in_scope) {
                 Some(isolated) => {
                     for o in isolated {
                         if !self.verified.contains(&(rb, o)) {

@@ -128,6 +128,6 @@ impl Walk<'_, '_> {
             return true;
         }
         let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-        self.regions(&d.regions(), graph)
+        self.regions(d.regions(), graph)
     }
 }

@@ -132,11 +132,8 @@ impl Cloner<'_> {
         for (old, newr) in src.results(o).zip(ir.body(self.dst_body).results(new)) {
             map.values.insert(old, newr);
         }
-        self.fixups.push((
-            new,
-            src.operands(o).collect(),
-            d.successors().iter().copied().collect(),
-        ));
+        self.fixups
+            .push((new, src.operands(o).collect(), d.successors().to_vec()));
         if let Some(nested) = d.nested() {
             let copy = clone_body_tree(ir, nested, (self.dst_body, new));
             let body = ir.body_mut(self.dst_body);
