@@ -1,7 +1,7 @@
 //! Input files: read into memory, or, when large, mapped (as LLVM's `MemoryBuffer` maps
 //! files for mlir-opt), so that the parser can give back the pages of the text it is
 //! done with ([`rmlir_ir::parser::Release`]) and a large input does not stay resident
-//! next to its IR. The only `unsafe` code of the project is here.
+//! next to its IR. With `malloc.rs`, the only `unsafe` code of the project is here.
 
 /// Input files at least this large are mapped rather than read.
 const MAP_BYTES: u64 = 1 << 23;

@@ -8,7 +8,10 @@
 #![deny(unsafe_code)]
 
 mod input;
+mod malloc;
 mod options;
+
+pub use malloc::fix_mmap_threshold;
 
 pub use options::{Options, Parsed, parse_args};
 

@@ -4,6 +4,7 @@
 use std::io::Write;
 
 fn main() {
+    rmlir_opt::fix_mmap_threshold();
     rmlir_opt::install_panic_hook();
     rmlir_opt::skip_teardown();
     let args: Vec<String> = std::env::args().skip(1).collect();
