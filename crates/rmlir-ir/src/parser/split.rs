@@ -28,12 +28,11 @@
 //! block's level, a forward reference no earlier stretch defines, a type mismatch —
 //! throws the split away, and the body is parsed whole.
 
+use super::Parser;
 use super::deferred::{DeferredRegion, Shared, region_parser};
-use super::{NameSlot, Parser};
 use crate::diag::DiagEngine;
 use crate::ir::{BlockId, Body, BodyId, BoundUses, OpId, Placement, RegionId, ValueId};
 use crate::lexer::Tok;
-use rustc_hash::FxHashMap;
 
 /// Function bodies shorter than this are parsed by one thread.
 pub(super) const MIN_SPLIT_BYTES: usize = 1 << 19;
@@ -65,18 +64,56 @@ struct Taken {
 /// A name as written: `%name#number`.
 type Name<'s> = (&'s str, u32);
 
+/// A name as a span of the source text and its number: half the size of a [`Name`],
+/// for the tables a stretch keeps until the merge (one entry per name of the body).
+#[derive(Clone, Copy)]
+struct NameAt {
+    at: u32,
+    len: u32,
+    number: u32,
+}
+
+impl NameAt {
+    /// `name`, a slice of `src`, as a span.
+    fn of(src: &str, (text, number): Name<'_>) -> NameAt {
+        let at = text.as_ptr() as usize - src.as_ptr() as usize;
+        debug_assert!(at + text.len() <= src.len(), "a name outside the source");
+        NameAt {
+            at: at as u32,
+            len: text.len() as u32,
+            number,
+        }
+    }
+
+    /// The name (reading the source again: a page given back comes back).
+    fn name(self, src: &str) -> Name<'_> {
+        let at = self.at as usize;
+        (&src[at..at + self.len as usize], self.number)
+    }
+}
+
 /// What one stretch's parse leaves for the merge.
 struct Piece<'s> {
     bodies: Vec<Body>,
-    /// The scope at the end: names defined at the block's level, and forward
-    /// references left open.
-    scope: FxHashMap<Name<'s>, NameSlot>,
     /// The open forward references: name, placeholder.
     open: Vec<(Name<'s>, ValueId)>,
     /// Every name defined anywhere in the stretch, in order, with its hash.
-    logged: Vec<(Name<'s>, u64)>,
-    /// Hashes of the names defined at the block's level, with their values.
-    defined: Vec<(u64, ValueId)>,
+    logged: Vec<(NameAt, u64)>,
+    /// The names defined at the block's level, with their hashes and values, by hash
+    /// (the scope's table itself is dropped: it is several times larger).
+    defined: Vec<(u64, ValueId, NameAt)>,
+}
+
+impl Piece<'_> {
+    /// The value this stretch defines `name` as at the block's level.
+    fn defined_as(&self, src: &str, name: Name<'_>, hash: u64) -> Option<ValueId> {
+        let from = self.defined.partition_point(|e| e.0 < hash);
+        self.defined[from..]
+            .iter()
+            .take_while(|e| e.0 == hash)
+            .find(|e| e.2.name(src) == name)
+            .map(|e| e.1)
+    }
 }
 
 impl Piece<'_> {
@@ -139,7 +176,16 @@ pub(super) fn parse_region_split<'s>(
     }
     let (first, last) = (cuts[0], cuts[cuts.len() - 1]);
     let (main, middle) = rayon::join(
-        || parse_outer(shared, task, body, first, last),
+        || {
+            let outer = parse_outer(shared, task, body, first, last);
+            // Its text too is done with (a stretch at each end of the region: a
+            // quarter of it with two threads), before the stretches are merged.
+            if let Some(release) = shared.text.release {
+                release(open..first as usize);
+                release(last as usize..close + 1);
+            }
+            outer
+        },
         || {
             use rayon::prelude::*;
             cuts.par_windows(2)
@@ -155,7 +201,7 @@ pub(super) fn parse_region_split<'s>(
                 .collect::<Option<Vec<Piece<'s>>>>()
         },
     );
-    merge(task, main?, middle?)
+    merge(task, shared.text.src, main?, middle?)
 }
 
 /// The body parser's result: its piece and where it jumped.
@@ -234,25 +280,27 @@ fn parse_stretch<'s>(
 
 /// Takes a parsed stretch's scope apart.
 fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
+    let src = p.src;
     let scope = p.scopes.pop()?.values;
     let mut open = Vec::new();
-    let mut defined = Vec::new();
+    let mut defined = Vec::with_capacity(scope.len());
     for (&name, slot) in &scope {
         match slot.forward {
-            None => defined.push((name_hash(name), slot.value)),
+            None => defined.push((name_hash(name), slot.value, NameAt::of(src, name))),
             Some(_) => open.push((name, slot.value)),
         }
     }
+    drop(scope);
+    defined.sort_unstable_by_key(|e| (e.0, e.1));
     let logged = p
         .def_log
         .take()
         .unwrap_or_default()
         .into_iter()
-        .map(|n| (n, name_hash(n)))
+        .map(|n| (NameAt::of(src, n), name_hash(n)))
         .collect();
     Some(Piece {
         bodies: std::mem::take(&mut p.ir.bodies),
-        scope,
         open,
         logged,
         defined,
@@ -315,6 +363,7 @@ impl NameFilter {
 /// what makes it fail).
 fn merge<'s>(
     task: &DeferredRegion<'s>,
+    src: &'s str,
     outer: Outer<'s>,
     middle: Vec<Piece<'s>>,
 ) -> Option<Vec<Body>> {
@@ -323,40 +372,35 @@ fn merge<'s>(
     // Stretch 0 and the last are the body parser's, told apart by when it jumped.
     let in_first = |v: ValueId| v.0 < taken.values;
     // The value stretch `s` defines `name` as at the block's level.
-    let defined_in = |s: usize, name: &Name<'s>| {
-        let (scope, first_only) = match s {
-            0 => (&main.scope, true),
-            s => (&middle[s - 1].scope, false),
-        };
-        scope
-            .get(name)
-            .filter(|slot| slot.forward.is_none() && (!first_only || in_first(slot.value)))
-            .map(|slot| slot.value)
+    let defined_in = |s: usize, name: &Name<'_>| {
+        let h = name_hash(*name);
+        match s {
+            0 => main.defined_as(src, *name, h).filter(|&v| in_first(v)),
+            s => middle[s - 1].defined_as(src, *name, h),
+        }
     };
     // A name defined (at any depth) in a stretch after one that defined it at the
     // block's level: a redefinition, or a different binding, in a sequential parse.
     let mut seen =
         NameFilter::new(main.defined.len() + middle.iter().map(|p| p.defined.len()).sum::<usize>());
-    for &(h, v) in &main.defined {
+    for &(h, v, _) in &main.defined {
         if in_first(v) {
             seen.insert(h);
         }
     }
     for (j, piece) in middle.iter().enumerate().map(|(i, p)| (i + 1, p)) {
-        let clash = piece
-            .logged
-            .iter()
-            .any(|(n, h)| seen.may_contain(*h) && (0..j).any(|i| defined_in(i, n).is_some()));
+        let clash = piece.logged.iter().any(|(n, h)| {
+            seen.may_contain(*h) && (0..j).any(|i| defined_in(i, &n.name(src)).is_some())
+        });
         if clash {
             return None;
         }
-        piece.defined.iter().for_each(|&(h, _)| seen.insert(h));
+        piece.defined.iter().for_each(|&(h, _, _)| seen.insert(h));
     }
     // (The body parser itself reports its last stretch redefining its first's names.)
-    if main.logged[taken.logged..]
-        .iter()
-        .any(|(n, h)| seen.may_contain(*h) && (1..last).any(|i| defined_in(i, n).is_some()))
-    {
+    if main.logged[taken.logged..].iter().any(|(n, h)| {
+        seen.may_contain(*h) && (1..last).any(|i| defined_in(i, &n.name(src)).is_some())
+    }) {
         return None;
     }
     // Forward references bind to the definition of an earlier stretch, of their type.
