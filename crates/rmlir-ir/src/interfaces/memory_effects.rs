@@ -171,42 +171,62 @@ pub fn would_op_be_trivially_dead(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
         return false;
     }
     // Asked of every op the greedy driver visits: no heap list for the common case.
+    // Each op is judged when it is met, so the first effect that keeps a loop alive
+    // ends the walk without listing the rest of its body.
+    if !effects_removable(ctx, ir, op) {
+        return false;
+    }
     let mut stack: smallvec::SmallVec<[OpRef; 8]> = smallvec::smallvec![op];
     while let Some(cur) = stack.pop() {
         let data = ir.body(cur.0).op(cur.1);
-        let recursive = data.def.is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS));
-        if recursive {
-            let rb = data.nested().unwrap_or(cur.0);
-            let body = ir.body(rb);
-            for &r in data.regions() {
-                for b in body.region_blocks(r) {
-                    stack.extend(body.block_ops(b).map(|o| (rb, o)));
+        if !data.def.is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS)) {
+            continue;
+        }
+        let rb = data.nested().unwrap_or(cur.0);
+        let body = ir.body(rb);
+        for &r in data.regions() {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    if !effects_removable(ctx, ir, (rb, o)) {
+                        return false;
+                    }
+                    stack.push((rb, o));
                 }
             }
         }
-        if has_effect_interface(ir, cur) {
-            let Some(effects) = op_effects(ctx, ir, cur) else {
-                return false;
-            };
-            let allocated = |i: u32| {
-                effects
-                    .iter()
-                    .any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i))
-            };
-            let harmless = effects.iter().all(|e| match e.on {
-                EffectOn::Result(i) if allocated(i) => true,
-                _ => e.kind == EffectKind::Read,
-            });
-            if !harmless {
-                return false;
-            }
-            continue;
-        }
-        if !recursive {
-            return false;
-        }
     }
     true
+}
+
+/// Whether `op`'s own effects allow erasing it (its nested ops aside): it declares
+/// only reads and allocations of its own results, or declares nothing but has
+/// recursive effects.
+fn effects_removable(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
+    // Most ops are `Pure` and declare nothing more: no effects to list.
+    if let Some(d) = ir.body(op.0).op(op.1).def
+        && d.has(traits::PURE)
+        && matches!(d.memory_effects, MemoryEffects::Unknown)
+    {
+        return true;
+    }
+    if has_effect_interface(ir, op) {
+        let Some(effects) = op_effects(ctx, ir, op) else {
+            return false;
+        };
+        let allocated = |i: u32| {
+            effects
+                .iter()
+                .any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i))
+        };
+        return effects.iter().all(|e| match e.on {
+            EffectOn::Result(i) if allocated(i) => true,
+            _ => e.kind == EffectKind::Read,
+        });
+    }
+    ir.body(op.0)
+        .op(op.1)
+        .def
+        .is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS))
 }
 
 /// Whether `op` has no used results and would be trivially dead (MLIR's
