@@ -195,10 +195,8 @@ impl OpData {
     /// Replaces the successor list.
     pub fn set_successors(&mut self, successors: impl IntoIterator<Item = BlockId>) {
         let mut successors = successors.into_iter().peekable();
-        if successors.peek().is_some() || self.edges.is_some() {
-            self.edges_mut().successors = successors.collect();
-            self.drop_empty_edges();
-        }
+        let adds = successors.peek().is_some();
+        self.change_edges(adds, |e| e.successors = successors.collect());
     }
 
     /// Appends a successor.
@@ -220,10 +218,8 @@ impl OpData {
     /// Replaces the region list.
     pub fn set_regions(&mut self, regions: impl IntoIterator<Item = RegionId>) {
         let mut regions = regions.into_iter().peekable();
-        if regions.peek().is_some() || self.edges.is_some() {
-            self.edges_mut().regions = regions.collect();
-            self.drop_empty_edges();
-        }
+        let adds = regions.peek().is_some();
+        self.change_edges(adds, |e| e.regions = regions.collect());
     }
 
     /// Appends a region.
@@ -250,10 +246,7 @@ impl OpData {
 
     /// Sets the body holding this op's regions.
     pub fn set_nested(&mut self, nested: Option<BodyId>) {
-        if nested.is_some() || self.edges.is_some() {
-            self.edges_mut().nested = nested;
-            self.drop_empty_edges();
-        }
+        self.change_edges(nested.is_some(), |e| e.nested = nested);
     }
 
     /// Properties (`<{...}>`): a dictionary attribute, or any attribute for
@@ -280,6 +273,15 @@ impl OpData {
 
     fn edges_mut(&mut self) -> &mut OpEdges {
         self.edges.get_or_insert_with(Default::default)
+    }
+
+    /// Applies `change` to the edges: allocated only when it `adds` something, given
+    /// back when it leaves them empty.
+    fn change_edges(&mut self, adds: bool, change: impl FnOnce(&mut OpEdges)) {
+        if adds || self.edges.is_some() {
+            change(self.edges_mut());
+            self.drop_empty_edges();
+        }
     }
 
     fn drop_empty_edges(&mut self) {

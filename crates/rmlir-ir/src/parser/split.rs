@@ -372,12 +372,10 @@ fn merge<'s>(
     // Stretch 0 and the last are the body parser's, told apart by when it jumped.
     let in_first = |v: ValueId| v.0 < taken.values;
     // The value stretch `s` defines `name` as at the block's level.
-    let defined_in = |s: usize, name: &Name<'_>| {
-        let h = name_hash(*name);
-        match s {
-            0 => main.defined_as(src, *name, h).filter(|&v| in_first(v)),
-            s => middle[s - 1].defined_as(src, *name, h),
-        }
+    // (`h` is the name's hash, which the logs already hold.)
+    let defined_in = |s: usize, name: &Name<'_>, h: u64| match s {
+        0 => main.defined_as(src, *name, h).filter(|&v| in_first(v)),
+        s => middle[s - 1].defined_as(src, *name, h),
     };
     // A name defined (at any depth) in a stretch after one that defined it at the
     // block's level: a redefinition, or a different binding, in a sequential parse.
@@ -390,7 +388,7 @@ fn merge<'s>(
     }
     for (j, piece) in middle.iter().enumerate().map(|(i, p)| (i + 1, p)) {
         let clash = piece.logged.iter().any(|(n, h)| {
-            seen.may_contain(*h) && (0..j).any(|i| defined_in(i, &n.name(src)).is_some())
+            seen.may_contain(*h) && (0..j).any(|i| defined_in(i, &n.name(src), *h).is_some())
         });
         if clash {
             return None;
@@ -399,15 +397,16 @@ fn merge<'s>(
     }
     // (The body parser itself reports its last stretch redefining its first's names.)
     if main.logged[taken.logged..].iter().any(|(n, h)| {
-        seen.may_contain(*h) && (1..last).any(|i| defined_in(i, &n.name(src)).is_some())
+        seen.may_contain(*h) && (1..last).any(|i| defined_in(i, &n.name(src), *h).is_some())
     }) {
         return None;
     }
     // Forward references bind to the definition of an earlier stretch, of their type.
     let binding = |j: usize, name: &Name<'s>| {
+        let h = name_hash(*name);
         (0..j)
             .rev()
-            .find_map(|i| defined_in(i, name).map(|v| (i, v)))
+            .find_map(|i| defined_in(i, name, h).map(|v| (i, v)))
     };
     let type_in = |s: usize, v: ValueId| match s {
         0 => main.bodies[0].value_type(v),
