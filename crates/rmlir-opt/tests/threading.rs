@@ -245,6 +245,14 @@ fn a_long_function_body_parses_the_same_on_all_threads() {
             "  scf.for %i = %c0 to %a step %a {\n    %k3 = arith.constant 3 : index\n  }\n"
                 .to_string(),
         ),
+        // In the body parser's last stretch: a middle stretch's name defined again at
+        // the block's level, and inside a region.
+        (1999, "  %k1000 = arith.constant 7 : index\n".to_string()),
+        (
+            1990,
+            "  scf.for %i = %c0 to %a step %a {\n    %k1001 = arith.constant 3 : index\n  }\n"
+                .to_string(),
+        ),
         // Verifier errors late in the block (which is verified in pieces on all
         // threads): an op's own verifier, and a use its definition does not dominate.
         (

@@ -113,7 +113,12 @@ pub struct Parser<'s, 'c> {
     /// In the body parser of a function body split over threads: where it skips the
     /// stretches other threads parse ([`split`]).
     jump: Option<split::Jump>,
-    /// Every value name defined, when parsing part of a split function body.
+    /// In a parser of part of a split function body: gives back the text it has
+    /// parsed as it goes ([`split::Trail`]).
+    trail: Option<split::Trail<'c>>,
+    /// The value names defined below the top level of the region (in nested regions
+    /// or isolated ops), when parsing part of a split function body; the top-level
+    /// ones stay in the scope's table.
     def_log: Option<Vec<(&'s str, u32)>>,
     /// In the top-level parse: skipped bodies are parsed by the pool meanwhile
     /// ([`stream`]).
@@ -254,6 +259,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             last_end: 0,
             jump: None,
             def_log: None,
+            trail: None,
             stream: None,
         }
     }
@@ -634,13 +640,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         at: u32,
     ) -> PResult<()> {
         let body = self.current_body();
-        if let Some(log) = &mut self.def_log {
-            log.push((name, number));
-        }
+        let inner = self.scopes.len() > 1;
         let Some(scope) = self.scopes.last_mut() else {
             return Ok(());
         };
         let nested = scope.frames.len() > 1;
+        if (nested || inner)
+            && let Some(log) = &mut self.def_log
+        {
+            log.push((name, number));
+        }
         let slot = match scope.values.entry((name, number)) {
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(NameSlot {

@@ -588,6 +588,9 @@ impl<'s, 'c> Parser<'s, 'c> {
                         continue;
                     }
                     self.parse_operation(body, b)?;
+                    if self.trail.is_some() {
+                        self.release_behind();
+                    }
                     if self.stream.is_some() {
                         self.dispatch_deferred();
                     }

@@ -57,8 +57,36 @@ struct Taken {
     after: Option<OpId>,
     /// Values made before the jump belong to the first stretch, the rest to the last.
     values: u32,
-    /// Names defined before the jump (a prefix of the definition log).
+    /// Nested names defined before the jump (a prefix of the definition log).
     logged: usize,
+}
+
+/// Text a stretch parser has parsed and not given back yet is given back once it
+/// reaches this length: a stretch is long, and holding all of its text until the end
+/// would keep a share of the input in memory as the IR grows.
+const TRAIL_BYTES: usize = 1 << 20;
+
+/// The text a parser of a split body has parsed but not given back (see
+/// [`super::Release`]). Names kept for the merge still point into it: the few that are
+/// read again bring their page back.
+pub(super) struct Trail<'c> {
+    release: super::Release<'c>,
+    /// Where the text not given back starts.
+    from: usize,
+}
+
+impl Parser<'_, '_> {
+    /// Gives back the text before the current token once enough has gathered.
+    pub(super) fn release_behind(&mut self) {
+        let pos = self.pos() as usize;
+        if let Some(t) = &mut self.trail
+            && pos >= t.from + TRAIL_BYTES
+        {
+            (t.release)(t.from..pos);
+            // The page holding `pos` goes with the next stretch given back.
+            t.from = pos & !4095;
+        }
+    }
 }
 
 /// A name as written: `%name#number`.
@@ -97,7 +125,8 @@ struct Piece<'s> {
     bodies: Vec<Body>,
     /// The open forward references: name, placeholder.
     open: Vec<(Name<'s>, ValueId)>,
-    /// Every name defined anywhere in the stretch, in order, with its hash.
+    /// The names defined below the block's level (in nested regions), in order, with
+    /// their hashes: usually few.
     logged: Vec<(NameAt, u64)>,
     /// The names defined at the block's level, with their hashes and values, by hash
     /// (the scope's table itself is dropped: it is several times larger).
@@ -117,6 +146,19 @@ impl Piece<'_> {
 }
 
 impl Piece<'_> {
+    /// The names the stretch defines, at any depth, with their hashes: the block-level
+    /// ones whose values `top` picks (by hash), then the nested ones logged from the
+    /// `nested`-th on (in order).
+    fn defined_names(
+        &self,
+        top: impl Fn(ValueId) -> bool,
+        nested: usize,
+    ) -> impl Iterator<Item = (NameAt, u64)> {
+        let top = self.defined.iter().filter(move |e| top(e.1));
+        let top = top.map(|e| (e.2, e.0));
+        top.chain(self.logged[nested..].iter().copied())
+    }
+
     /// The bodies, the rest dropped.
     fn into_bodies(self) -> Vec<Body> {
         self.bodies
@@ -145,6 +187,11 @@ impl<'s> Parser<'s, '_> {
         };
         if let Some(j) = &mut self.jump {
             j.taken = Some(taken);
+        }
+        let pos = self.pos() as usize;
+        if let Some(t) = &mut self.trail {
+            (t.release)(t.from..pos);
+            t.from = to & !4095;
         }
         self.reset_to(to);
         true
@@ -221,6 +268,10 @@ fn parse_outer<'s>(
     let mut diags = DiagEngine::default();
     let mut p = region_parser(shared, task, &mut diags, body.clone(), task.open as usize);
     p.def_log = Some(Vec::new());
+    p.trail = shared.text.release.map(|release| Trail {
+        release,
+        from: task.open as usize,
+    });
     p.jump = Some(Jump {
         region: task.region,
         from: first,
@@ -258,6 +309,10 @@ fn parse_stretch<'s>(
     body.append_block(region, block);
     let mut p = region_parser(shared, task, &mut diags, body, start as usize);
     p.def_log = Some(Vec::new());
+    p.trail = shared.text.release.map(|release| Trail {
+        release,
+        from: start as usize,
+    });
     p.push_isolated(BodyId(0));
     p.push_block_scope();
     let ok = (|| {
@@ -266,6 +321,7 @@ fn parse_stretch<'s>(
                 Tok::Eof | Tok::RBrace | Tok::CaretIdent => return Err(crate::diag::Reported),
                 _ => {
                     p.parse_operation(BodyId(0), block)?;
+                    p.release_behind();
                 }
             }
         }
@@ -387,8 +443,8 @@ fn merge<'s>(
         }
     }
     for (j, piece) in middle.iter().enumerate().map(|(i, p)| (i + 1, p)) {
-        let clash = piece.logged.iter().any(|(n, h)| {
-            seen.may_contain(*h) && (0..j).any(|i| defined_in(i, &n.name(src), *h).is_some())
+        let clash = piece.defined_names(|_| true, 0).any(|(n, h)| {
+            seen.may_contain(h) && (0..j).any(|i| defined_in(i, &n.name(src), h).is_some())
         });
         if clash {
             return None;
@@ -396,9 +452,12 @@ fn merge<'s>(
         piece.defined.iter().for_each(|&(h, _, _)| seen.insert(h));
     }
     // (The body parser itself reports its last stretch redefining its first's names.)
-    if main.logged[taken.logged..].iter().any(|(n, h)| {
-        seen.may_contain(*h) && (1..last).any(|i| defined_in(i, &n.name(src), *h).is_some())
-    }) {
+    let clash = main
+        .defined_names(|v| !in_first(v), taken.logged)
+        .any(|(n, h)| {
+            seen.may_contain(h) && (1..last).any(|i| defined_in(i, &n.name(src), h).is_some())
+        });
+    if clash {
         return None;
     }
     // Forward references bind to the definition of an earlier stretch, of their type.
