@@ -291,34 +291,11 @@ mod apfloat_string {
     fn digits(n: u64, exp2: i32, precision: u32) -> (u64, u32, i32) {
         let zeros = n.trailing_zeros();
         let (n, exp2) = (n >> zeros, exp2 + zeros as i32);
-        let mut exp10 = 0i32;
-        let mut m = Big::new(n);
-        if exp2 > 0 {
-            m.shl(exp2 as u32);
-        } else {
-            exp10 = exp2;
-            let mut t = -exp2;
-            // 5^27 < 2^64.
-            while t > 0 {
-                let k = t.min(27);
-                m.mul_small(5u64.pow(k as u32));
-                t -= k;
-            }
-        }
-        // 196/59 slightly overestimates log2(10).
-        let bits = m.bits();
         let required = (precision * 196).div_ceil(59);
-        if bits > required {
-            let mut tens = (bits - required) * 59 / 196;
-            exp10 += tens as i32;
-            while tens > 0 {
-                let k = tens.min(19);
-                m.div_small(10u64.pow(k));
-                tens -= k;
-            }
-        }
-        // At most `required` + 4 bits (< 64) remain.
-        let mut q = m.limbs[0];
+        let (mut q, mut exp10) = match small_digits(n, exp2, required) {
+            Some(found) => found,
+            None => big_digits(n, exp2, required),
+        };
         let strip = |q: &mut u64, exp10: &mut i32| {
             while q.is_multiple_of(10) {
                 *q /= 10;
@@ -340,6 +317,58 @@ mod apfloat_string {
         // A carry out of the last digit leaves zeros to strip.
         strip(&mut q, &mut exp10);
         (q, q.ilog10() + 1, exp10)
+    }
+
+    /// `M` (see the module docs) with its surplus low digits dropped, as `(M, exp10)`,
+    /// when `M` fits in 128 bits (an `f32`, and an `f64` near 1): the same steps as
+    /// [`big_digits`] on machine integers.
+    fn small_digits(n: u64, exp2: i32, required: u32) -> Option<(u64, i32)> {
+        let (m, mut exp10) = if exp2 >= 0 {
+            let m = u128::from(n);
+            (m.checked_shl(exp2 as u32).filter(|s| s >> exp2 == m)?, 0)
+        } else {
+            let five = 5u128.checked_pow(exp2.unsigned_abs())?;
+            (u128::from(n).checked_mul(five)?, exp2)
+        };
+        let bits = 128 - m.leading_zeros();
+        let mut m = m;
+        if bits > required {
+            let tens = (bits - required) * 59 / 196;
+            exp10 += tens as i32;
+            m /= 10u128.pow(tens);
+        }
+        Some((m as u64, exp10))
+    }
+
+    /// [`small_digits`] for any value, on a wide integer.
+    fn big_digits(n: u64, exp2: i32, required: u32) -> (u64, i32) {
+        let mut exp10 = 0i32;
+        let mut m = Big::new(n);
+        if exp2 > 0 {
+            m.shl(exp2 as u32);
+        } else {
+            exp10 = exp2;
+            let mut t = -exp2;
+            // 5^27 < 2^64.
+            while t > 0 {
+                let k = t.min(27);
+                m.mul_small(5u64.pow(k as u32));
+                t -= k;
+            }
+        }
+        // 196/59 slightly overestimates log2(10).
+        let bits = m.bits();
+        if bits > required {
+            let mut tens = (bits - required) * 59 / 196;
+            exp10 += tens as i32;
+            while tens > 0 {
+                let k = tens.min(19);
+                m.div_small(10u64.pow(k));
+                tens -= k;
+            }
+        }
+        // At most `required` + 4 bits (< 64) remain.
+        (m.limbs[0], exp10)
     }
 
     /// The digits of `q` (`count` of them), most significant first.
@@ -510,6 +539,17 @@ mod tests {
             cases.push((FloatKind::F64, u128::from(r & 0xFFF0_0000_0000_0000)));
             cases.push((FloatKind::F32, u128::from((r as u32) & 0xFFFF_0000)));
             cases.push((FloatKind::F32, u128::from(((r as u32) & 0xFFFF_0000) + 1)));
+            // Magnitudes IR constants have (both sides of the 128-bit fast path).
+            let e32 = 90 + (r >> 40) as u32 % 80;
+            cases.push((
+                FloatKind::F32,
+                u128::from((r as u32) & 0x807F_FFFF | e32 << 23),
+            ));
+            let e64 = 960 + (r >> 40) % 130;
+            cases.push((
+                FloatKind::F64,
+                u128::from(r & 0x800F_FFFF_FFFF_FFFF | e64 << 52),
+            ));
             // Subnormals: the widest decimal expansions.
             cases.push((FloatKind::F64, u128::from(r & 0x800F_FFFF_FFFF_FFFF)));
             cases.push((FloatKind::F32, u128::from((r as u32) & 0x807F_FFFF)));
