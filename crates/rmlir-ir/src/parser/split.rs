@@ -75,6 +75,21 @@ pub(super) struct Trail<'c> {
     from: usize,
 }
 
+impl<'c> Trail<'c> {
+    /// A trail from `from`, when the buffer's text can be given back.
+    fn starting(shared: &Shared<'_, 'c>, from: usize) -> Option<Trail<'c>> {
+        let release = shared.text.release?;
+        Some(Trail { release, from })
+    }
+
+    /// Gives back the text up to `end`; the parser goes on at `resume`. (The page
+    /// holding `resume` is given back with the next stretch.)
+    fn give_back(&mut self, end: usize, resume: usize) {
+        (self.release)(self.from..end);
+        self.from = resume & !4095;
+    }
+}
+
 impl Parser<'_, '_> {
     /// Gives back the text before the current token once enough has gathered.
     pub(super) fn release_behind(&mut self) {
@@ -82,9 +97,7 @@ impl Parser<'_, '_> {
         if let Some(t) = &mut self.trail
             && pos >= t.from + TRAIL_BYTES
         {
-            (t.release)(t.from..pos);
-            // The page holding `pos` goes with the next stretch given back.
-            t.from = pos & !4095;
+            t.give_back(pos, pos);
         }
     }
 }
@@ -190,8 +203,7 @@ impl<'s> Parser<'s, '_> {
         }
         let pos = self.pos() as usize;
         if let Some(t) = &mut self.trail {
-            (t.release)(t.from..pos);
-            t.from = to & !4095;
+            t.give_back(pos, to);
         }
         self.reset_to(to);
         true
@@ -268,10 +280,7 @@ fn parse_outer<'s>(
     let mut diags = DiagEngine::default();
     let mut p = region_parser(shared, task, &mut diags, body.clone(), task.open as usize);
     p.def_log = Some(Vec::new());
-    p.trail = shared.text.release.map(|release| Trail {
-        release,
-        from: task.open as usize,
-    });
+    p.trail = Trail::starting(shared, task.open as usize);
     p.jump = Some(Jump {
         region: task.region,
         from: first,
@@ -309,10 +318,7 @@ fn parse_stretch<'s>(
     body.append_block(region, block);
     let mut p = region_parser(shared, task, &mut diags, body, start as usize);
     p.def_log = Some(Vec::new());
-    p.trail = shared.text.release.map(|release| Trail {
-        release,
-        from: start as usize,
-    });
+    p.trail = Trail::starting(shared, start as usize);
     p.push_isolated(BodyId(0));
     p.push_block_scope();
     let ok = (|| {
