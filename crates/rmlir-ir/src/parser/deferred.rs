@@ -251,7 +251,7 @@ pub(super) fn parse_deferred<'s>(
 pub(super) struct Carry<'s> {
     op_names: FxHashMap<&'s str, (Sym, &'static crate::opdef::OpDef)>,
     type_cache: FxHashMap<&'s str, Type>,
-    spare_values: Vec<FxHashMap<(&'s str, u32), super::NameSlot>>,
+    spare_values: Vec<FxHashMap<super::NameKey<'s>, super::NameSlot>>,
 }
 
 impl<'s> Carry<'s> {

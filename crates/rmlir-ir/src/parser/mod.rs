@@ -32,10 +32,49 @@ use std::borrow::Cow;
 struct IsolatedScope<'s> {
     body: u32,
     /// (name, result number) → what the name stands for.
-    values: FxHashMap<(&'s str, u32), NameSlot>,
+    values: FxHashMap<NameKey<'s>, NameSlot>,
     /// Names defined per nested region, to forget them when the region ends (the
     /// outermost frame is never popped, so it records nothing).
-    frames: Vec<Vec<(&'s str, u32)>>,
+    frames: Vec<Vec<NameKey<'s>>>,
+}
+
+/// A value name (`%name#number`) as a scope table key, with a hash of both that is
+/// compared before the text: a probe then reads the text of a stored name only when
+/// it is almost surely the one looked up. (The text is the source's, where the name
+/// was first seen; a split body gives that text back as it goes, and reading it
+/// again for every near miss of the table brought it back.)
+#[derive(Clone, Copy)]
+pub(super) struct NameKey<'s> {
+    pub(super) text: &'s str,
+    pub(super) number: u32,
+    pub(super) hash: u32,
+}
+
+impl<'s> NameKey<'s> {
+    pub(super) fn new(text: &'s str, number: u32) -> NameKey<'s> {
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        (text, number).hash(&mut h);
+        NameKey {
+            text,
+            number,
+            hash: (h.finish() >> 32) as u32,
+        }
+    }
+}
+
+impl PartialEq for NameKey<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.hash == other.hash && self.number == other.number && self.text == other.text
+    }
+}
+
+impl Eq for NameKey<'_> {}
+
+impl std::hash::Hash for NameKey<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u32(self.hash);
+    }
 }
 
 /// A value name: its value, whether it is still a forward reference (the offset of its
@@ -107,7 +146,7 @@ pub struct Parser<'s, 'c> {
     /// [`types::scalar_slot`]: most types of a function are these.
     pub(crate) scalar_types: [Option<Type>; types::SCALAR_SLOTS],
     /// Emptied name tables of closed isolated scopes, reused by the next ones.
-    spare_values: Vec<FxHashMap<(&'s str, u32), NameSlot>>,
+    spare_values: Vec<FxHashMap<NameKey<'s>, NameSlot>>,
     /// End offset of the last token consumed.
     pub(crate) last_end: u32,
     /// In the body parser of a function body split over threads: where it skips the
@@ -542,7 +581,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let mut pending: Vec<(u32, &str, u32)> = scope
             .values
             .iter()
-            .filter_map(|(&(n, i), slot)| slot.forward.map(|off| (off, n, i)))
+            .filter_map(|(k, slot)| slot.forward.map(|off| (off, k.text, k.number)))
             .collect();
         if pending.is_empty() {
             // Kept for the next scope, with its room.
@@ -587,10 +626,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         at: u32,
     ) -> PResult<ValueId> {
         let body = self.current_body();
-        let existing = self
-            .scopes
-            .last()
-            .and_then(|s| s.values.get(&(name, number)).copied());
+        let key = NameKey::new(name, number);
+        let existing = self.scopes.last().and_then(|s| s.values.get(&key).copied());
         if let Some(slot) = existing {
             let v = slot.value;
             let vt = self.ir.body(body).value_type(v);
@@ -612,7 +649,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         let v = self.ir.body_mut(body).new_placeholder(ty);
         if let Some(s) = self.scopes.last_mut() {
             s.values.insert(
-                (name, number),
+                key,
                 NameSlot {
                     value: v,
                     forward: Some(at),
@@ -650,7 +687,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         {
             log.push((name, number));
         }
-        let slot = match scope.values.entry((name, number)) {
+        let key = NameKey::new(name, number);
+        let slot = match scope.values.entry(key) {
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(NameSlot {
                     value: v,
@@ -658,7 +696,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                     first_seen: at,
                 });
                 if nested && let Some(f) = scope.frames.last_mut() {
-                    f.push((name, number));
+                    f.push(key);
                 }
                 return Ok(());
             }
@@ -671,7 +709,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                         first_seen: slot.first_seen,
                     });
                     if nested && let Some(f) = scope.frames.last_mut() {
-                        f.push((name, number));
+                        f.push(key);
                     }
                 }
                 slot

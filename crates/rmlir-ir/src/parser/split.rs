@@ -106,7 +106,7 @@ impl Parser<'_, '_> {
 type Name<'s> = (&'s str, u32);
 
 /// A name as a span of the source text and its number: half the size of a [`Name`],
-/// for the tables a stretch keeps until the merge (one entry per name of the body).
+/// for the names a stretch keeps until the merge.
 #[derive(Clone, Copy)]
 struct NameAt {
     at: u32,
@@ -133,6 +133,42 @@ impl NameAt {
     }
 }
 
+/// A block-level name of a stretch, for the merge: 16 bytes (one per value of a long
+/// body, held until the stretches are put together).
+#[derive(Clone, Copy)]
+struct Defined {
+    hash: NameHash,
+    value: ValueId,
+    at: u32,
+    len: u16,
+    number: u16,
+}
+
+const _: () = assert!(std::mem::size_of::<Defined>() == 16);
+
+impl Defined {
+    /// `name` (of hash `hash`) defined as `value`; `None` for a name too long or a result number too
+    /// high to pack (the split is then given up).
+    fn new(src: &str, name: Name<'_>, value: ValueId, hash: NameHash) -> Option<Defined> {
+        let n = NameAt::of(src, name);
+        Some(Defined {
+            hash,
+            value,
+            at: n.at,
+            len: u16::try_from(n.len).ok()?,
+            number: u16::try_from(n.number).ok()?,
+        })
+    }
+
+    fn name_at(self) -> NameAt {
+        NameAt {
+            at: self.at,
+            len: u32::from(self.len),
+            number: u32::from(self.number),
+        }
+    }
+}
+
 /// What one stretch's parse leaves for the merge.
 struct Piece<'s> {
     bodies: Vec<Body>,
@@ -140,21 +176,21 @@ struct Piece<'s> {
     open: Vec<(Name<'s>, ValueId)>,
     /// The names defined below the block's level (in nested regions), in order, with
     /// their hashes: usually few.
-    logged: Vec<(NameAt, u64)>,
+    logged: Vec<(NameAt, NameHash)>,
     /// The names defined at the block's level, with their hashes and values, by hash
     /// (the scope's table itself is dropped: it is several times larger).
-    defined: Vec<(u64, ValueId, NameAt)>,
+    defined: Vec<Defined>,
 }
 
 impl Piece<'_> {
     /// The value this stretch defines `name` as at the block's level.
-    fn defined_as(&self, src: &str, name: Name<'_>, hash: u64) -> Option<ValueId> {
-        let from = self.defined.partition_point(|e| e.0 < hash);
+    fn defined_as(&self, src: &str, name: Name<'_>, hash: NameHash) -> Option<ValueId> {
+        let from = self.defined.partition_point(|e| e.hash < hash);
         self.defined[from..]
             .iter()
-            .take_while(|e| e.0 == hash)
-            .find(|e| e.2.name(src) == name)
-            .map(|e| e.1)
+            .take_while(|e| e.hash == hash)
+            .find(|e| e.name_at().name(src) == name)
+            .map(|e| e.value)
     }
 }
 
@@ -166,9 +202,9 @@ impl Piece<'_> {
         &self,
         top: impl Fn(ValueId) -> bool,
         nested: usize,
-    ) -> impl Iterator<Item = (NameAt, u64)> {
-        let top = self.defined.iter().filter(move |e| top(e.1));
-        let top = top.map(|e| (e.2, e.0));
+    ) -> impl Iterator<Item = (NameAt, NameHash)> {
+        let top = self.defined.iter().filter(move |e| top(e.value));
+        let top = top.map(|e| (e.name_at(), e.hash));
         top.chain(self.logged[nested..].iter().copied())
     }
 
@@ -346,14 +382,15 @@ fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
     let scope = p.scopes.pop()?.values;
     let mut open = Vec::new();
     let mut defined = Vec::with_capacity(scope.len());
-    for (&name, slot) in &scope {
+    for (key, slot) in &scope {
+        let name = (key.text, key.number);
         match slot.forward {
-            None => defined.push((name_hash(name), slot.value, NameAt::of(src, name))),
+            None => defined.push(Defined::new(src, name, slot.value, key.hash)?),
             Some(_) => open.push((name, slot.value)),
         }
     }
     drop(scope);
-    defined.sort_unstable_by_key(|e| (e.0, e.1));
+    defined.sort_unstable_by_key(|e| (e.hash, e.value));
     let logged = p
         .def_log
         .take()
@@ -369,11 +406,12 @@ fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
     })
 }
 
-fn name_hash(name: Name<'_>) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = rustc_hash::FxHasher::default();
-    name.hash(&mut h);
-    h.finish()
+/// The hash the merge's tables and filter keep of a name.
+type NameHash = u32;
+
+/// The hash of a name, as its scope table key has it.
+fn name_hash((text, number): Name<'_>) -> NameHash {
+    super::NameKey::new(text, number).hash
 }
 
 /// A set of name hashes that may answer "maybe" for a name not in it (a Bloom filter
@@ -399,22 +437,23 @@ impl NameFilter {
         }
     }
 
-    fn probes(&self, h: u64) -> [usize; 3] {
+    fn probes(&self, h: NameHash) -> [usize; 3] {
         let top = |x: u64| (x >> (64 - self.log)) as usize;
+        let h = u64::from(h).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         [
             top(h),
-            top(h.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
-            top(h.rotate_left(32).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)),
+            top(h.rotate_left(21).wrapping_mul(0xc2b2_ae3d_27d4_eb4f)),
+            top(h.rotate_left(42).wrapping_mul(0x1656_67b1_9e37_79f9)),
         ]
     }
 
-    fn insert(&mut self, h: u64) {
+    fn insert(&mut self, h: NameHash) {
         for p in self.probes(h) {
             self.bits[p / 64] |= 1 << (p % 64);
         }
     }
 
-    fn may_contain(&self, h: u64) -> bool {
+    fn may_contain(&self, h: NameHash) -> bool {
         self.probes(h)
             .iter()
             .all(|&p| self.bits[p / 64] & (1 << (p % 64)) != 0)
@@ -435,7 +474,7 @@ fn merge<'s>(
     let in_first = |v: ValueId| v.0 < taken.values;
     // The value stretch `s` defines `name` as at the block's level.
     // (`h` is the name's hash, which the logs already hold.)
-    let defined_in = |s: usize, name: &Name<'_>, h: u64| match s {
+    let defined_in = |s: usize, name: &Name<'_>, h: NameHash| match s {
         0 => main.defined_as(src, *name, h).filter(|&v| in_first(v)),
         s => middle[s - 1].defined_as(src, *name, h),
     };
@@ -443,9 +482,9 @@ fn merge<'s>(
     // block's level: a redefinition, or a different binding, in a sequential parse.
     let mut seen =
         NameFilter::new(main.defined.len() + middle.iter().map(|p| p.defined.len()).sum::<usize>());
-    for &(h, v, _) in &main.defined {
-        if in_first(v) {
-            seen.insert(h);
+    for e in &main.defined {
+        if in_first(e.value) {
+            seen.insert(e.hash);
         }
     }
     for (j, piece) in middle.iter().enumerate().map(|(i, p)| (i + 1, p)) {
@@ -455,7 +494,7 @@ fn merge<'s>(
         if clash {
             return None;
         }
-        piece.defined.iter().for_each(|&(h, _, _)| seen.insert(h));
+        piece.defined.iter().for_each(|e| seen.insert(e.hash));
     }
     // (The body parser itself reports its last stretch redefining its first's names.)
     let clash = main
