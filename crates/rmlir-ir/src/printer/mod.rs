@@ -70,8 +70,16 @@ pub fn print_top_op_with(
     opts: PrintOptions,
     emit: &mut dyn FnMut(&str),
 ) {
-    let names = Names::compute(ctx, ir, top, opts.generic);
     let split = split_points(ctx, ir, top, opts);
+    // The pieces' own names are made as each piece is printed.
+    let later = split.as_ref().map(|s| &s.isolated);
+    let names = Names::compute(
+        ctx,
+        ir,
+        top,
+        opts.generic,
+        later.unwrap_or(&FxHashSet::default()),
+    );
     let (aliases, alias_order) = if opts.local_scope {
         (Aliases::default(), Vec::new())
     } else {
@@ -93,7 +101,12 @@ pub fn print_top_op_with(
     in_order::print(
         &holes,
         |h, text| {
-            let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
+            let own = match h.ops {
+                HoleOps::Op(op) => names.for_split(ctx, ir, op),
+                HoleOps::Run { .. } => None,
+            };
+            let names = own.as_ref().unwrap_or(&names);
+            let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, names);
             q.out = std::mem::take(text);
             q.fill(h);
             *text = q.out;
@@ -186,7 +199,7 @@ pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     // Values are numbered from the closest isolated-from-above ancestor, as MLIR does
     // when printing a nested op.
     let root = ir.body(op.0).owner.unwrap_or(op);
-    let names = Names::compute(ctx, ir, root, true);
+    let names = Names::compute(ctx, ir, root, true, &FxHashSet::default());
     let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
     p.op(op);
     p.out

@@ -23,10 +23,29 @@ const NAMED_BIT: u32 = 1 << 31;
 
 /// Computed names for one print.
 pub(super) struct Names {
-    bodies: Vec<BodyNames>,
+    bodies: Tables,
     /// Result group starts of ops whose results are named in several groups
     /// (`%base, %offset, %sizes:2 = ...`); always begins with 0.
     groups: FxHashMap<(BodyId, OpId), Vec<u32>>,
+    /// Split ops left to be numbered when they are printed ([`Names::for_split`]).
+    pending: FxHashMap<OpRef, Split>,
+    unique: bool,
+}
+
+/// The name tables of a [`Names`]: one per body of the IR, or those of one split op's
+/// subtree.
+enum Tables {
+    All(Vec<BodyNames>),
+    Few(Vec<(BodyId, BodyNames)>),
+}
+
+impl Tables {
+    fn get(&self, b: BodyId) -> Option<&BodyNames> {
+        match self {
+            Tables::All(v) => v.get(b.index()),
+            Tables::Few(v) => v.iter().find(|(x, _)| *x == b).map(|(_, t)| t),
+        }
+    }
 }
 
 /// The names of one body's values and blocks.
@@ -70,8 +89,16 @@ struct Split {
 impl Names {
     /// Names every value and block under `top`. In custom form the functions of a
     /// module do not see each other's names (each region restarts from its parent's
-    /// counters), so with threading they are numbered in parallel.
-    pub(super) fn compute(ctx: &Context, ir: &Ir, top: OpRef, unique: bool) -> Names {
+    /// counters), so with threading they are numbered in parallel; those in `later`
+    /// are left for [`Names::for_split`], as each is printed (their tables then live
+    /// only while their text is made, not through the whole print).
+    pub(super) fn compute(
+        ctx: &Context,
+        ir: &Ir,
+        top: OpRef,
+        unique: bool,
+        later: &FxHashSet<OpRef>,
+    ) -> Names {
         let split: FxHashSet<OpRef> =
             if !unique && ctx.threading && rayon::current_num_threads() > 1 {
                 ir.isolated_children(top).into_iter().collect()
@@ -99,54 +126,77 @@ impl Names {
         n.push_regions(ir, &mut stack, top, c, 1, &used);
         n.number_op(ctx, ir, top, &mut c, &mut used, unique);
         n.run(ctx, ir, stack, c, used, unique);
-        let splits = std::mem::take(&mut n.splits);
+        let (pending, splits): (Vec<Split>, Vec<Split>) = std::mem::take(&mut n.splits)
+            .into_iter()
+            .partition(|sp| later.contains(&sp.op));
         let Store::All(mut bodies) = n.bodies else {
             unreachable!("the top-level numbering owns every body")
         };
         let mut groups = n.groups;
         // Each split op's subtree (its body and the bodies nested in it) is numbered
         // alone, from what the sequential numbering would have started it with.
-        let parts: Vec<SplitNames> = {
-            // Borrowed, not moved: each numbering copies the names it starts from on its
-            // own thread (growing or freeing the copies made here would have the workers
-            // lock this thread's allocator arena, function after function), and the
-            // originals are freed here.
-            splits
-                .par_iter()
-                .with_min_len(16)
-                .map(|sp| {
-                    let mine = subtree_bodies(ir, sp.op)
-                        .into_iter()
-                        .map(|b| (b, BodyNames::for_body(ir.body(b))))
-                        .collect();
-                    let empty = FxHashSet::default();
-                    let mut m = Numbering {
-                        ir,
-                        bodies: Store::Few(mine),
-                        groups: FxHashMap::default(),
-                        split: &empty,
-                        splits: Vec::new(),
-                        hints: NameHints::default(),
-                        scratch: String::new(),
-                    };
-                    let mut stack = Vec::new();
-                    let depth = sp.used.depth();
-                    m.push_regions(ir, &mut stack, sp.op, sp.counters, depth, &sp.used);
-                    m.run(ctx, ir, stack, sp.counters, sp.used.clone(), unique);
-                    let Store::Few(mine) = m.bodies else {
-                        unreachable!("a split numbering owns only its subtree")
-                    };
-                    (mine, m.groups)
-                })
-                .collect()
-        };
+        // (Borrowed, not moved: each numbering copies the names it starts from on its
+        // own thread (growing or freeing the copies made here would have the workers
+        // lock this thread's allocator arena, function after function), and the
+        // originals are freed here.)
+        let parts: Vec<SplitNames> = splits
+            .par_iter()
+            .with_min_len(16)
+            .map(|sp| sp.number(ctx, ir, unique))
+            .collect();
         for (mine, g) in parts {
             for (b, names) in mine {
                 bodies[b.index()] = names;
             }
             groups.extend(g);
         }
-        Names { bodies, groups }
+        Names {
+            bodies: Tables::All(bodies),
+            groups,
+            pending: pending.into_iter().map(|sp| (sp.op, sp)).collect(),
+            unique,
+        }
+    }
+
+    /// The names of a split op left for later, numbered now (on the calling thread);
+    /// `None` for any other op.
+    pub(super) fn for_split(&self, ctx: &Context, ir: &Ir, op: OpRef) -> Option<Names> {
+        let (mine, groups) = self.pending.get(&op)?.number(ctx, ir, self.unique);
+        Some(Names {
+            bodies: Tables::Few(mine),
+            groups,
+            pending: FxHashMap::default(),
+            unique: self.unique,
+        })
+    }
+}
+
+impl Split {
+    /// Numbers the split op's subtree (its body and the bodies nested in it) alone,
+    /// from what the sequential numbering would have started it with.
+    fn number(&self, ctx: &Context, ir: &Ir, unique: bool) -> SplitNames {
+        let mine = subtree_bodies(ir, self.op)
+            .into_iter()
+            .map(|b| (b, BodyNames::for_body(ir.body(b))))
+            .collect();
+        let empty = FxHashSet::default();
+        let mut m = Numbering {
+            ir,
+            bodies: Store::Few(mine),
+            groups: FxHashMap::default(),
+            split: &empty,
+            splits: Vec::new(),
+            hints: NameHints::default(),
+            scratch: String::new(),
+        };
+        let mut stack = Vec::new();
+        let depth = self.used.depth();
+        m.push_regions(ir, &mut stack, self.op, self.counters, depth, &self.used);
+        m.run(ctx, ir, stack, self.counters, self.used.clone(), unique);
+        let Store::Few(mine) = m.bodies else {
+            unreachable!("a split numbering owns only its subtree")
+        };
+        (mine, m.groups)
     }
 }
 
@@ -477,7 +527,7 @@ impl Names {
             return;
         }
         if id & NAMED_BIT != 0 {
-            out.push_str(self.bodies[b.index()].name(id));
+            out.push_str(self.name(b, id));
         } else {
             push_u64(out, id.into());
         }
@@ -492,7 +542,7 @@ impl Names {
         let id = self.number(b, v);
         out.push('%');
         if id & NAMED_BIT != 0 && id != UNNAMED {
-            out.push_str(self.bodies[b.index()].name(id));
+            out.push_str(self.name(b, id));
         } else {
             push_u64(out, id.into());
         }
@@ -512,7 +562,7 @@ impl Names {
     /// The ordinal of a block within its region.
     pub(super) fn block_ordinal(&self, b: BodyId, blk: BlockId) -> u32 {
         self.bodies
-            .get(b.index())
+            .get(b)
             .and_then(|t| t.blocks.get(blk.index()))
             .copied()
             .unwrap_or(UNNAMED)
@@ -521,10 +571,15 @@ impl Names {
     /// A value's number, or `NAMED_BIT` and its name's index, or `UNNAMED`.
     fn number(&self, b: BodyId, v: ValueId) -> u32 {
         self.bodies
-            .get(b.index())
+            .get(b)
             .and_then(|t| t.values.get(v.index()))
             .copied()
             .unwrap_or(UNNAMED)
+    }
+
+    /// The name of a named value of body `b` (`id` is `NAMED_BIT | index`).
+    fn name(&self, b: BodyId, id: u32) -> &str {
+        self.bodies.get(b).map_or("", |t| t.name(id))
     }
 }
 
