@@ -60,6 +60,13 @@ fn print_module(p: &mut Printer<'_>, op: OpRef) {
 fn verify_module(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let d = cx.ir.body(op.0).op(op.1);
     let rb = d.nested().unwrap_or(op.0);
+    // ODS's `SizedRegion<1>` (only the generic form can leave the region empty).
+    if let Some(&r) = d.regions().first()
+        && cx.ir.body(rb).region_blocks(r).count() != 1
+    {
+        let msg = "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks";
+        return Err(cx.op_error(op, msg));
+    }
     if let Some(&r) = d.regions().first()
         && let Some(e) = cx.ir.body(rb).entry_block(r)
         && !cx.ir.body(rb).block_args(e).is_empty()

@@ -287,6 +287,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         for (u, t) in uses.into_iter().zip(ins) {
             operands.push(self.resolve(u, t)?);
         }
+        let props = self.convert_properties(def, props, name_at)?;
         let attrs = self.convert_segment_sizes(def, props, attrs, name_at)?;
         // Inherent attributes given in the attribute dictionary move into properties;
         // properties with a default value get it when left out.
@@ -306,6 +307,55 @@ impl<'s, 'c> Parser<'s, 'c> {
         });
         self.attach_regions(body, op, region_body, isolated, &regions);
         Ok(op)
+    }
+
+    /// The properties of a registered op as ODS's `setPropertiesFromAttr` takes them:
+    /// names the op does not declare are dropped, and an op without properties
+    /// accepts none, not even an empty dictionary. (An unregistered op keeps its
+    /// properties as given.)
+    ///
+    /// ```mlir
+    /// %0 = "arith.addi"(%a, %b) <{overflowFlags = #arith.overflow<none>, tag = 1}> : ...
+    /// // reads as: %0 = arith.addi %a, %b : i32
+    /// "func.return"() <{}> : () -> ()
+    /// // error: invalid properties {} for op func.return: this operation does not
+    /// //        support properties
+    /// ```
+    fn convert_properties(
+        &mut self,
+        def: Option<&'static OpDef>,
+        props: Option<Attr>,
+        at: u32,
+    ) -> PResult<Option<Attr>> {
+        let (Some(def), Some(given)) = (def, props) else {
+            return Ok(props);
+        };
+        if def.inherent.is_empty() && def.counts.operand_segments == 0 {
+            let text = crate::printer::attr_to_string(self.ctx, given);
+            let msg = format!(
+                "invalid properties {text} for op {}: this operation does not support properties",
+                def.name
+            );
+            return Err(self.error_at(at, &msg));
+        }
+        let ctx = self.ctx;
+        let AttrKind::Dict(entries) = ctx.attr_kind(given) else {
+            return Ok(props);
+        };
+        let declared = |n: &crate::attrs::Sym| {
+            let n = ctx.str(*n);
+            def.inherent.contains(&n)
+                || (n == "operandSegmentSizes" && def.counts.operand_segments > 0)
+        };
+        if entries.iter().all(|(n, _)| declared(n)) {
+            return Ok(props);
+        }
+        let kept: Vec<NamedAttr> = entries
+            .iter()
+            .filter(|(n, _)| declared(n))
+            .copied()
+            .collect();
+        Ok(Some(ctx.dict_attr(kept)))
     }
 
     /// The operand segment sizes of an `AttrSizedOperandSegments` op, converted as
