@@ -309,27 +309,58 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
 }
 
 fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    for (key, what) in [("arg_attrs", "arguments"), ("res_attrs", "results")] {
-        let Some(arr) = prop(cx.ctx, cx.ir, op, key) else {
+    let ft = prop(cx.ctx, cx.ir, op, "function_type").and_then(|a| cx.ctx.attr_type(a));
+    let Some((ins, outs)) = ft.and_then(|t| cx.ctx.function_signature(t)) else {
+        return Err(cx.op_error(op, "requires attribute 'function_type'"));
+    };
+    let (ins, num_results) = (ins.to_vec(), outs.len());
+    // ODS: the attribute lists are arrays of dictionaries.
+    let ctx = cx.ctx;
+    let dicts_of = |key| {
+        prop(ctx, cx.ir, op, key).map(|a| match ctx.attr_kind(a) {
+            AttrKind::Array(items) => items
+                .iter()
+                .map(|&d| match ctx.attr_kind(d) {
+                    AttrKind::Dict(e) => Some(e.as_slice()),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>(),
+            _ => None,
+        })
+    };
+    let lists = [dicts_of("arg_attrs"), dicts_of("res_attrs")];
+    for (key, list) in ["arg_attrs", "res_attrs"].into_iter().zip(&lists) {
+        if matches!(list, Some(None)) {
+            return Err(attr_constraint(
+                cx,
+                op,
+                key,
+                true,
+                "Array of dictionary attributes",
+            ));
+        }
+    }
+    // FunctionOpInterface: one dictionary of dialect attributes per argument / result.
+    let counts = [("argument", ins.len()), ("result", num_results)];
+    for ((what, count), list) in counts.into_iter().zip(&lists) {
+        let Some(Some(dicts)) = list else {
             continue;
         };
-        let AttrKind::Array(dicts) = cx.ctx.attr_kind(arr) else {
-            continue;
-        };
-        let non_dialect = dicts.iter().any(|&d| match cx.ctx.attr_kind(d) {
-            AttrKind::Dict(e) => e.iter().any(|(n, _)| !cx.ctx.str(*n).contains('.')),
-            _ => false,
-        });
-        if non_dialect {
-            let msg = format!("{what} may only have dialect attributes");
+        if dicts.len() != count {
+            let msg = format!(
+                "expects {what} attribute array to have the same number of elements as the number of function {what}s, got {}, but expected {count}",
+                dicts.len()
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+        if dicts
+            .iter()
+            .any(|e| e.iter().any(|(n, _)| !ctx.str(*n).contains('.')))
+        {
+            let msg = format!("{what}s may only have dialect attributes");
             return Err(cx.op_error(op, &msg));
         }
     }
-    let ft = prop(cx.ctx, cx.ir, op, "function_type").and_then(|a| cx.ctx.attr_type(a));
-    let Some((ins, _)) = ft.and_then(|t| cx.ctx.function_signature(t)) else {
-        return Err(cx.op_error(op, "requires attribute 'function_type'"));
-    };
-    let ins = ins.to_vec();
     let d = cx.ir.body(op.0).op(op.1);
     let rb = d.nested().unwrap_or(op.0);
     if let Some(e) = d

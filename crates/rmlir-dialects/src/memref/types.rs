@@ -148,6 +148,59 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, source: Type, result: Type) 
     !ss.iter().zip(&rs).any(|(&a, &b)| more_static(a, b))
 }
 
+/// The affine form of a strided layout (MLIR's `makeStridedLinearLayoutMap`, then
+/// simplified): `offset + d0 * s0 + d1 * s1 + ...`, each dynamic offset or stride a
+/// new symbol in that order.
+///
+/// ```mlir
+/// strided<[1, 3]>                 // affine_map<(d0, d1) -> (d0 + d1 * 3)>
+/// strided<[?, 1], offset: ?>      // affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>
+/// ```
+pub(crate) fn strided_linear_map(strides: &[i64], offset: i64) -> rmlir_affine::AffineMap {
+    use rmlir_affine::AffineExpr;
+    let mut symbols = 0;
+    let mut next = |v: i64| {
+        if v == DYNAMIC {
+            symbols += 1;
+            AffineExpr::symbol(symbols - 1)
+        } else {
+            AffineExpr::from(v)
+        }
+    };
+    let mut expr = next(offset);
+    for (i, &stride) in strides.iter().enumerate() {
+        expr = expr + AffineExpr::dim(i as u32) * next(stride);
+    }
+    rmlir_affine::AffineMap::new(strides.len() as u32, symbols, vec![expr]).simplify()
+}
+
+/// A ranked memref type with a strided layout in canonical form (MLIR's
+/// `MemRefType::canonicalizeStridedLayout`): no layout when the strides and offset
+/// are the contiguous row-major ones, else the layout as its affine map. `None` for
+/// a layout that is not strided.
+///
+/// ```mlir
+/// memref<3x2xf32, strided<[2, 1]>>    // memref<3x2xf32>
+/// memref<3x2xf32, strided<[1, 3]>>    // memref<3x2xf32, affine_map<(d0, d1) -> (d0 + d1 * 3)>>
+/// ```
+pub(crate) fn canonical_strided_type(
+    ctx: &Context,
+    t: Type,
+    strides: &[i64],
+    offset: i64,
+) -> Option<Type> {
+    let m = memref_parts(ctx, t)?;
+    let contiguous = offset == 0 && strides == canonical_strides(m.shape).as_slice();
+    let layout =
+        (!contiguous).then(|| ctx.attr(AttrKind::AffineMap(strided_linear_map(strides, offset))));
+    Some(ctx.ty(TypeKind::MemRef {
+        shape: m.shape.to_vec(),
+        elem: m.elem,
+        layout,
+        memory_space: m.space,
+    }))
+}
+
 /// A ranked memref type like `t` with `shape` (layout and memory space kept).
 pub(crate) fn with_shape(ctx: &Context, t: Type, shape: Vec<i64>) -> Option<Type> {
     let m = memref_parts(ctx, t)?;

@@ -1166,9 +1166,46 @@ pub(super) fn verify_transpose(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> 
     if !m.is_permutation() {
         return Err(cx.op_error(op, "expected a permutation map"));
     }
-    let r = tys_of(cx.ir, op).first().and_then(|&t| rank(cx.ctx, t));
+    let src = tys_of(cx.ir, op).first().copied();
+    let r = src.and_then(|t| rank(cx.ctx, t));
     if r.is_some_and(|r| r != m.num_dims as usize) {
         return Err(cx.op_error(op, "expected a permutation map of same rank as the input"));
+    }
+    // The result must be the input permuted: sizes and strides taken through the
+    // map, compared in canonical form (layouts that are not strided are not judged).
+    let ctx = cx.ctx;
+    let (Some(src), Some(&res)) = (src, res_tys(cx.ir, op).first()) else {
+        return Ok(());
+    };
+    let (Some(parts), Some((in_strides, offset))) = (
+        memref_parts(ctx, src),
+        super::types::strides_and_offset(ctx, src),
+    ) else {
+        return Ok(());
+    };
+    let order: Vec<usize> = m
+        .results
+        .iter()
+        .filter_map(|e| e.as_dim())
+        .map(|d| d as usize)
+        .collect();
+    let sizes: Vec<i64> = order.iter().map(|&d| parts.shape[d]).collect();
+    let strides: Vec<i64> = order.iter().map(|&d| in_strides[d]).collect();
+    let Some(permuted) = super::types::with_shape(ctx, src, sizes) else {
+        return Ok(());
+    };
+    let expected = super::types::canonical_strided_type(ctx, permuted, &strides, offset);
+    let actual = super::types::strides_and_offset(ctx, res)
+        .and_then(|(s, o)| super::types::canonical_strided_type(ctx, res, &s, o));
+    if let (Some(expected), Some(actual)) = (expected, actual)
+        && expected != actual
+    {
+        let msg = format!(
+            "result type '{}' is not equivalent to the canonical transposed input type '{}'",
+            type_to_string(ctx, res),
+            type_to_string(ctx, expected)
+        );
+        return Err(cx.op_error(op, &msg));
     }
     Ok(())
 }

@@ -444,6 +444,24 @@ func.func @transpose_rank(%v: memref<?x?xf32>) {
 
 // -----
 
+// The result is the input with sizes and strides permuted, compared in canonical
+// form (a contiguous strided layout is no layout; any other one its affine map).
+func.func @transpose_result_layout(%v: memref<2x3xf32>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<3x2xf32>' is not equivalent to the canonical transposed input type 'memref<3x2xf32, affine_map<(d0, d1) -> (d0 + d1 * 3)>>'}}
+  %0 = memref.transpose %v (i, j) -> (j, i) : memref<2x3xf32> to memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_result_dynamic(%v: memref<?x?xf32>) {
+  // expected-error@+1 {{result type 'memref<?x?xf32, strided<[?, 1], offset: ?>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+  %0 = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
 func.func @atomic_rmw_indices(%m: memref<16x10xf32>, %i: index, %v: f32) {
   // expected-error@+1 {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
   %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<16x10xf32>) -> f32
