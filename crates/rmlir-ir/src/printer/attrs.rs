@@ -695,11 +695,13 @@ impl AttrPrinter<'_> {
         }
     }
 
+    /// One element of a dense attribute; a complex one as `(re,im)`, with no space
+    /// (unlike the literal mlir-opt reads, `(re, im)`).
     fn element(&self, out: &mut String, elem: Type, vals: &[u128]) {
         if let TypeKind::Complex(inner) = self.ctx.type_kind(elem) {
             out.push('(');
             self.scalar(out, *inner, vals[0]);
-            out.push_str(", ");
+            out.push(',');
             self.scalar(out, *inner, vals.get(1).copied().unwrap_or(0));
             out.push(')');
         } else {
