@@ -188,6 +188,8 @@ pub struct Context {
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`;
     /// `--mlir-disable-threading` clears it). Results never depend on it.
     pub threading: bool,
+    /// The file metadata resources of the parsed buffer (see [`crate::resources`]).
+    resources: Mutex<crate::resources::Resources>,
     /// Unique among the contexts of the process (see [`Context::id`]).
     id: u64,
 }
@@ -302,6 +304,7 @@ impl Context {
             allow_unregistered: false,
             threading: true,
             empty_dict: Attr(0),
+            resources: Mutex::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new()), |_| 0));
@@ -354,6 +357,11 @@ impl Context {
     }
 
     // ---- strings ----
+
+    /// The file metadata resources (`dense_resource` blobs, external resources).
+    pub fn resources(&self) -> MutexGuard<'_, crate::resources::Resources> {
+        lock(&self.resources)
+    }
 
     /// Interns a string.
     pub fn sym(&self, s: &str) -> Sym {

@@ -19,6 +19,7 @@ pub mod op_counts;
 pub mod opdef;
 pub mod parser;
 pub mod printer;
+pub mod resources;
 pub mod types;
 pub mod verifier;
 

@@ -483,7 +483,11 @@ fn process_chunk(
     let mut ir = session.time("Parser", || {
         parser::parse_source_releasing(&ctx, diags, text, name, line_offset, release).ok()
     })?;
-    // The recorded pipeline and flags of a reproducer (`--run-reproducer`).
+    // The recorded pipeline and flags of a reproducer (`--run-reproducer`), which
+    // consumes its `mlir_reproducer` resource (not printed back).
+    if opts.run_reproducer {
+        ctx.resources().take_external("mlir_reproducer");
+    }
     let repro = if opts.run_reproducer {
         match reproducer::parse_resources(text) {
             Ok(r) => r,

@@ -242,7 +242,8 @@ impl AttrPrinter<'_> {
             }
             return Some(false);
         }
-        if attr_alias_name(self.ctx.attr_kind(a)).is_some() {
+        let kind = self.ctx.attr_kind(a);
+        if attr_alias_name(kind).is_some() || matches!(kind, AttrKind::DenseResource { .. }) {
             let d = r.deferrable;
             let i = r.order.len();
             r.order.push((Some(a), None, d));

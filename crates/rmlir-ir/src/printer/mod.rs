@@ -80,8 +80,8 @@ pub fn print_top_op_with(
         opts.generic,
         later.unwrap_or(&FxHashSet::default()),
     );
-    let (aliases, alias_order) = if opts.local_scope {
-        (Aliases::default(), Vec::new())
+    let (aliases, alias_order, resources) = if opts.local_scope {
+        (Aliases::default(), Vec::new(), Vec::new())
     } else {
         record_aliases(ctx, ir, top, opts, &names, split.as_ref())
     };
@@ -118,6 +118,10 @@ pub fn print_top_op_with(
         },
     );
     emit(&skeleton[last..]);
+    let section = ctx.resources().section(&resources);
+    if !section.is_empty() {
+        emit(&section);
+    }
     if split.is_some() {
         // A split print's names are many small tables made on the pool: they are freed
         // there too, off the path to the end of the output.
@@ -221,11 +225,13 @@ fn record_aliases(
     opts: PrintOptions,
     names: &Names,
     split: Option<&Split>,
-) -> (Aliases, Vec<AliasEntry>) {
+) -> (Aliases, Vec<AliasEntry>, Vec<String>) {
+    let record_all = !ctx.resources().blobs.is_empty();
     let record = |hole: &Hole, split: Option<&Split>| {
         let rec = std::cell::RefCell::new(attrs::Recorder::default());
         let mut p = Printer::new(ctx, ir, opts, None, Some(&rec), names);
         p.recording = true;
+        p.record_all = record_all;
         p.split = split;
         p.fill(hole);
         let holes = std::mem::take(&mut p.holes);
@@ -262,6 +268,23 @@ fn record_aliases(
         take(&main[last..]);
         found
     };
+    // `dense_resource` handles are no aliases: they only say which blobs to print.
+    let is_resource = |a: Option<Attr>| {
+        a.is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::DenseResource { .. }))
+    };
+    let (resources, found): (Found, Found) = found.into_iter().partition(|e| is_resource(e.0));
+    let resources: Vec<String> = resources
+        .into_iter()
+        .filter_map(|(a, _, _)| match ctx.attr_kind(a?) {
+            AttrKind::DenseResource { handle, .. } => Some(handle.clone()),
+            _ => None,
+        })
+        .fold(Vec::new(), |mut seen, h| {
+            if !seen.contains(&h) {
+                seen.push(h);
+            }
+            seen
+        });
     let mut entries: Vec<Candidate> = found
         .into_iter()
         .map(|(a, t, deferred)| match (a, t) {
@@ -309,7 +332,7 @@ fn record_aliases(
             deferred,
         });
     }
-    (aliases, out)
+    (aliases, out, resources)
 }
 
 /// An alias candidate: depth, is-attribute, base name, value, deferrable.
@@ -408,6 +431,9 @@ pub struct Printer<'a> {
     pub indent: usize,
     /// The alias-recording pass: output is discarded, visit order matters.
     recording: bool,
+    /// In the recording pass: visit every op, also those with nothing aliasable (their
+    /// `dense_resource` handles decide which blobs are printed).
+    record_all: bool,
     /// Ops not printed here but left as [`Hole`]s, printed separately.
     split: Option<&'a Split>,
     holes: Vec<Hole>,
@@ -435,6 +461,7 @@ impl<'a> Printer<'a> {
             out: String::new(),
             indent: 0,
             recording: false,
+            record_all: false,
             split: None,
             holes: Vec::new(),
         }
@@ -541,7 +568,11 @@ impl<'a> Printer<'a> {
             self.leave_hole(HoleOps::Op((b, op)));
             return;
         }
-        if self.recording && !self.opts.debuginfo && self.records_nothing((b, op)) {
+        if self.recording
+            && !self.opts.debuginfo
+            && !self.record_all
+            && self.records_nothing((b, op))
+        {
             return;
         }
         let body = self.ir.body(b);
