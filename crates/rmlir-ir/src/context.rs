@@ -614,6 +614,52 @@ impl Context {
         self.attr(AttrKind::UnknownLoc)
     }
 
+    /// `loc(fused<metadata>[locs])` as MLIR's `FusedLoc::get` makes it: unknown
+    /// locations are dropped, nested fused locations with the same metadata are
+    /// flattened, repeats removed; no location left is `loc(unknown)` (with metadata,
+    /// `fused<metadata>[unknown]`), one left without metadata is that location itself.
+    ///
+    /// ```mlir
+    /// loc(fused["a.mlir":1:1, unknown])          // loc("a.mlir":1:1)
+    /// loc(fused<"m">[fused<"m">["a":1:1], "b":2:2]) // loc(fused<"m">["a":1:1, "b":2:2])
+    /// ```
+    pub fn fused_loc(&self, locs: &[Attr], metadata: Option<Attr>) -> Attr {
+        let mut kept: Vec<Attr> = Vec::with_capacity(locs.len());
+        let keep = |l: Attr, kept: &mut Vec<Attr>| {
+            if !kept.contains(&l) {
+                kept.push(l);
+            }
+        };
+        for &l in locs {
+            let l = self.canonical(l);
+            match self.attr_kind(l) {
+                AttrKind::FusedLoc {
+                    locs: inner,
+                    metadata: m,
+                } if *m == metadata => {
+                    for &i in inner {
+                        keep(i, &mut kept);
+                    }
+                }
+                AttrKind::UnknownLoc => {}
+                _ => keep(l, &mut kept),
+            }
+        }
+        match (kept.len(), metadata) {
+            (0, None) => self.unknown_loc(),
+            // (The metadata is kept, on an unknown location.)
+            (0, Some(_)) => self.attr(AttrKind::FusedLoc {
+                locs: vec![self.unknown_loc()],
+                metadata,
+            }),
+            (1, None) => kept[0],
+            _ => self.attr(AttrKind::FusedLoc {
+                locs: kept,
+                metadata,
+            }),
+        }
+    }
+
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: Sym, line: u32, col: u32) -> Attr {
         let mut map = lock(&self.file_locs);

@@ -758,7 +758,7 @@ impl<'s> Parser<'s, '_> {
                     }
                     self.expect(Tok::RSquare, "']' in fused location")?;
                 }
-                Ok(self.ctx.attr(AttrKind::FusedLoc { locs, metadata }))
+                Ok(self.ctx.fused_loc(&locs, metadata))
             }
             Tok::String => {
                 let raw = self.text();

@@ -91,7 +91,10 @@ pub fn print_top_op_with(
         p.alias_def(e);
     }
     p.op(top);
-    p.out.push('\n');
+    // (A local-scope print is the op's own print, without the top level's newline.)
+    if !opts.local_scope {
+        p.out.push('\n');
+    }
     for e in alias_order.iter().filter(|e| e.deferred) {
         p.alias_def(e);
     }
