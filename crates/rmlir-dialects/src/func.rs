@@ -5,6 +5,7 @@
 mod call;
 pub mod canonicalize;
 
+use crate::asm_util::custom_error;
 use rmlir_ir::attrs::NamedAttr;
 use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::lexer::Tok;
@@ -189,11 +190,22 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             p.set_prop(key, arr);
         }
     }
+    let dict_at = p.p.pos();
     if p.p.eat_keyword("attributes") {
         if p.p.kind() != Tok::LBrace {
             return Err(p.p.error_here("expected '{' in attribute dictionary"));
         }
-        p.parse_optional_attr_dict()?;
+        let entries = p.p.parse_attr_dict_entries()?;
+        // What the signature spells may not be given again.
+        for inferred in ["sym_visibility", "sym_name", "function_type"] {
+            if entries.iter().any(|(n, _)| p.p.ctx.str(*n) == inferred) {
+                let msg = format!(
+                    "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
+                );
+                return Err(custom_error(p, dict_at, &msg));
+            }
+        }
+        p.add_attrs(entries);
     }
     // Named arguments become the entry block's; with types only, the body may spell its
     // entry block (`^bb0(%a: f32):`). A declaration may name its arguments too.
