@@ -136,6 +136,12 @@ pub fn blob_hex(text: &str) -> Option<String> {
     Some(format!("0x{}", digits.to_ascii_uppercase()))
 }
 
+/// Whether a blob's hex text (as [`blob_hex`] makes it) holds the four alignment
+/// bytes every blob starts with.
+pub fn blob_has_alignment(hex: &str) -> bool {
+    hex.len() >= 2 + 8
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
