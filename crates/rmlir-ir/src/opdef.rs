@@ -189,6 +189,14 @@ impl OpDef {
         self
     }
 
+    /// The op's memory effects (MLIR's `MemoryEffectOpInterface`); `Declared(&[])`
+    /// is `NoMemoryEffect`, for an op that is effect-free without being speculatable
+    /// (which [`traits::PURE`] would also claim).
+    pub const fn with_effects(mut self, effects: crate::interfaces::MemoryEffects) -> OpDef {
+        self.memory_effects = effects;
+        self
+    }
+
     /// This definition with fold hook `f` (ODS `hasFolder`).
     pub const fn with_fold(mut self, f: crate::fold::FoldFn) -> OpDef {
         self.interfaces.fold = Some(f);

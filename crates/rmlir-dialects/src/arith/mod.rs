@@ -71,6 +71,12 @@ const fn defaults_for(
     &[]
 }
 
+/// Integer divisions: no memory effect, but not speculatable (a zero divisor is
+/// undefined behaviour), so not `PURE` (MLIR's `NoMemoryEffect` with
+/// `ConditionallySpeculatable`). Unused, they are trivially dead.
+const NO_MEMORY_EFFECT: rmlir_ir::interfaces::MemoryEffects =
+    rmlir_ir::interfaces::MemoryEffects::Declared(&[]);
+
 static OPS: &[OpDef] = &[
     op("arith.constant", PURE | CONSTANT_LIKE, CONSTANT, &["value"]).with_fold(fold::constant),
     op("arith.addi", PURE | COMMUTATIVE, BINARY, &["overflowFlags"]).with_fold(fold::addi),
@@ -79,14 +85,22 @@ static OPS: &[OpDef] = &[
     op("arith.subf", PURE, BINARY, &["fastmath"]).with_fold(fold::subf),
     op("arith.muli", PURE | COMMUTATIVE, MULI, &["overflowFlags"]).with_fold(fold::muli),
     op("arith.mulf", PURE | COMMUTATIVE, BINARY, &["fastmath"]).with_fold(fold::mulf),
-    op("arith.divsi", 0, BINARY, &["isExact"]).with_fold(fold::divsi),
-    op("arith.divui", 0, BINARY, &["isExact"]).with_fold(fold::divui),
+    op("arith.divsi", 0, BINARY, &["isExact"])
+        .with_fold(fold::divsi)
+        .with_effects(NO_MEMORY_EFFECT),
+    op("arith.divui", 0, BINARY, &["isExact"])
+        .with_fold(fold::divui)
+        .with_effects(NO_MEMORY_EFFECT),
     op("arith.divf", PURE, BINARY, &["fastmath"]).with_fold(fold::divf),
     op("arith.remsi", PURE, BINARY, &[]).with_fold(fold::remsi),
     op("arith.remui", PURE, BINARY, &[]).with_fold(fold::remui),
     op("arith.remf", PURE, BINARY, &["fastmath"]).with_fold(fold::remf),
-    op("arith.ceildivsi", 0, BINARY, &[]).with_fold(fold::ceildivsi),
-    op("arith.ceildivui", 0, BINARY, &[]).with_fold(fold::ceildivui),
+    op("arith.ceildivsi", 0, BINARY, &[])
+        .with_fold(fold::ceildivsi)
+        .with_effects(NO_MEMORY_EFFECT),
+    op("arith.ceildivui", 0, BINARY, &[])
+        .with_fold(fold::ceildivui)
+        .with_effects(NO_MEMORY_EFFECT),
     op("arith.floordivsi", PURE, BINARY, &[]).with_fold(fold::floordivsi),
     op("arith.andi", PURE | COMMUTATIVE, BINARY, &[]).with_fold(fold::andi),
     op("arith.ori", PURE | COMMUTATIVE, BINARY, &[]).with_fold(fold::ori),
