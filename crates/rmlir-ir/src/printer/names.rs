@@ -23,29 +23,13 @@ const NAMED_BIT: u32 = 1 << 31;
 
 /// Computed names for one print.
 pub(super) struct Names {
-    bodies: Tables,
+    bodies: Store,
     /// Result group starts of ops whose results are named in several groups
     /// (`%base, %offset, %sizes:2 = ...`); always begins with 0.
     groups: FxHashMap<(BodyId, OpId), Vec<u32>>,
     /// Split ops left to be numbered when they are printed ([`Names::for_split`]).
     pending: FxHashMap<OpRef, Split>,
     unique: bool,
-}
-
-/// The name tables of a [`Names`]: one per body of the IR, or those of one split op's
-/// subtree.
-enum Tables {
-    All(Vec<BodyNames>),
-    Few(Vec<(BodyId, BodyNames)>),
-}
-
-impl Tables {
-    fn get(&self, b: BodyId) -> Option<&BodyNames> {
-        match self {
-            Tables::All(v) => v.get(b.index()),
-            Tables::Few(v) => v.iter().find(|(x, _)| *x == b).map(|(_, t)| t),
-        }
-    }
 }
 
 /// The names of one body's values and blocks.
@@ -151,7 +135,7 @@ impl Names {
             groups.extend(g);
         }
         Names {
-            bodies: Tables::All(bodies),
+            bodies: Store::All(bodies),
             groups,
             pending: pending.into_iter().map(|sp| (sp.op, sp)).collect(),
             unique,
@@ -163,7 +147,7 @@ impl Names {
     pub(super) fn for_split(&self, ctx: &Context, ir: &Ir, op: OpRef) -> Option<Names> {
         let (mine, groups) = self.pending.get(&op)?.number(ctx, ir, self.unique);
         Some(Names {
-            bodies: Tables::Few(mine),
+            bodies: Store::Few(mine),
             groups,
             pending: FxHashMap::default(),
             unique: self.unique,
@@ -220,11 +204,21 @@ fn subtree_bodies(ir: &Ir, (b, op): OpRef) -> Vec<BodyId> {
     out
 }
 
-/// Where a numbering keeps the names: every body (the top-level numbering), or only
-/// those of one split op's subtree.
+/// Where names are kept: every body (the top-level numbering), or only those of one
+/// split op's subtree (its numbering, and the names printed with it).
 enum Store {
     All(Vec<BodyNames>),
     Few(Vec<(BodyId, BodyNames)>),
+}
+
+impl Store {
+    /// The names of body `b`, if kept here.
+    fn get(&self, b: BodyId) -> Option<&BodyNames> {
+        match self {
+            Store::All(v) => v.get(b.index()),
+            Store::Few(v) => v.iter().find(|(x, _)| *x == b).map(|(_, t)| t),
+        }
+    }
 }
 
 /// One numbering walk (MLIR's `SSANameState::numberValuesInRegion` and friends).
