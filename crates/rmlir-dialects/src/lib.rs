@@ -21,6 +21,7 @@ pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod shape;
+mod slicing;
 pub mod spirv;
 pub mod tensor;
 pub mod test;

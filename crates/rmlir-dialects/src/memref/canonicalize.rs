@@ -14,7 +14,8 @@
 
 use super::asm::{memref_parts, prop, segments};
 use super::build::{create1, fold_constant_sizes, segment_props};
-use super::types::with_shape;
+use super::types::{can_fold_into_consumer, rank_reduction_mask, subview_type, with_shape};
+use crate::slicing::{self, Ofr};
 use rmlir_ir::{OpId, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 
@@ -275,6 +276,186 @@ fn op_is_before(rw: &Rewriter<'_>, a: OpId, b: OpId) -> bool {
     false
 }
 
+/// The dims of a subview's sizes its result type drops (MLIR's
+/// `SubViewOp::getDroppedDims`, by shape: static unit sizes the result leaves out).
+fn dropped_dims(rw: &Rewriter<'_>, op: OpId, sizes: &[i64]) -> Option<Vec<bool>> {
+    let rt = rw.body().value_type(rw.body().result(op, 0));
+    let m = memref_parts(rw.ctx, rt)?;
+    rank_reduction_mask(sizes, m.shape)
+}
+
+/// Makes the constant offsets, sizes and strides of a `memref.subview` static, with
+/// the result type inferred for them, and casts back to the old type (MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` with
+/// `SubViewReturnTypeCanonicalizer`). Not when the folded slice would run out of
+/// bounds.
+///
+/// ```mlir
+/// %s = memref.subview %m[%c0, %c4] [%c4, %c4] [1, 1]
+///     : memref<16x16xf32> to memref<?x?xf32, strided<[16, 1], offset: ?>>
+/// // becomes
+/// %subview = memref.subview %m[0, 4] [4, 4] [1, 1]
+///     : memref<16x16xf32> to memref<4x4xf32, strided<[16, 1], offset: 4>>
+/// %s = memref.cast %subview : memref<4x4xf32, strided<[16, 1], offset: 4>>
+///     to memref<?x?xf32, strided<[16, 1], offset: ?>>
+/// ```
+struct SubViewConstantArgumentFolder;
+
+impl RewritePattern for SubViewConstantArgumentFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.subview")
+    }
+    fn name(&self) -> &'static str {
+        "OpWithOffsetSizesAndStridesConstantArgumentFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let Some(mut slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        let old_sizes = slicing::statics(&slice.lists[1]);
+        if !slicing::fold_all_constants(rw, &mut slice.lists) {
+            return false;
+        }
+        let ctx = rw.ctx;
+        let st = rw.body().value_type(slice.source);
+        let Some(m) = memref_parts(ctx, st) else {
+            return false;
+        };
+        let [offsets, sizes, strides] = slice.lists.each_ref().map(|l| slicing::statics(l));
+        if !slicing::in_bounds(m.shape, &offsets, &sizes, &strides) {
+            return false;
+        }
+        let Some(dropped) = dropped_dims(rw, op, &old_sizes) else {
+            return false;
+        };
+        let Some(ty) = subview_type(ctx, st, [&offsets, &sizes, &strides], &dropped) else {
+            return false;
+        };
+        let old = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op(op).loc;
+        let sub = slicing::create(rw, "memref.subview", slice.source, &slice.lists, ty, loc);
+        let cast = create1(rw, "memref.cast", vec![sub], old, loc, None);
+        rw.replace_op(op, &[cast]);
+        true
+    }
+}
+
+/// A `memref.subview` of a `memref.cast` that only forgets static information
+/// takes the cast's source, and the new subview is cast back to the old type
+/// (MLIR's `SubViewOpMemRefCastFolder`). Left to the constant folder while any
+/// operand is a constant.
+///
+/// ```mlir
+/// %c = memref.cast %m : memref<16x16xf32> to memref<?x?xf32>
+/// %s = memref.subview %c[0, 0] [4, 4] [1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1]>>
+/// // becomes
+/// %subview = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<16x16xf32> to memref<4x4xf32, strided<[16, 1]>>
+/// %s = memref.cast %subview : memref<4x4xf32, strided<[16, 1]>> to memref<4x4xf32, strided<[?, 1]>>
+/// ```
+struct SubViewOpMemRefCastFolder;
+
+impl RewritePattern for SubViewOpMemRefCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.subview")
+    }
+    fn name(&self) -> &'static str {
+        "SubViewOpMemRefCastFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
+        for v in operands {
+            if rw.ctx.type_kind(rw.body().value_type(v)) == &TypeKind::Index
+                && crate::memref::build::const_int(rw, v).is_some()
+            {
+                return false;
+            }
+        }
+        let Some(slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        let Some(cast) = def_of(rw, slice.source, "memref.cast") else {
+            return false;
+        };
+        let ctx = rw.ctx;
+        let cast_source = rw.body().operand(cast, 0);
+        let cast_source_ty = rw.body().value_type(cast_source);
+        if !can_fold_into_consumer(ctx, cast_source_ty, rw.body().value_type(slice.source)) {
+            return false;
+        }
+        let [offsets, sizes, strides] = slice.lists.each_ref().map(|l| slicing::statics(l));
+        let Some(dropped) = dropped_dims(rw, op, &sizes) else {
+            return false;
+        };
+        let Some(ty) = subview_type(ctx, cast_source_ty, [&offsets, &sizes, &strides], &dropped)
+        else {
+            return false;
+        };
+        let old = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op(op).loc;
+        let sub = slicing::create(rw, "memref.subview", cast_source, &slice.lists, ty, loc);
+        let cast = create1(rw, "memref.cast", vec![sub], old, loc, None);
+        rw.replace_op(op, &[cast]);
+        true
+    }
+}
+
+/// A `memref.subview` that takes all of its source (zero offsets, unit strides,
+/// sizes equal to the static source shape, no rank reduction) is its source, cast
+/// when the types differ (MLIR's `TrivialSubViewOpFolder`).
+///
+/// ```mlir
+/// %s = memref.subview %m[0, 0] [16, 16] [1, 1] : memref<16x16xf32> to memref<16x16xf32, strided<[16, 1]>>
+/// // becomes
+/// %s = memref.cast %m : memref<16x16xf32> to memref<16x16xf32, strided<[16, 1]>>
+/// ```
+struct TrivialSubViewOpFolder;
+
+impl RewritePattern for TrivialSubViewOpFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.subview")
+    }
+    fn name(&self) -> &'static str {
+        "TrivialSubViewOpFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let Some(slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        let ctx = rw.ctx;
+        let st = rw.body().value_type(slice.source);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        let (Some(s), Some(r)) = (memref_parts(ctx, st), memref_parts(ctx, rt)) else {
+            return false;
+        };
+        if s.shape.len() != r.shape.len() {
+            return false;
+        }
+        let shape = s.shape.to_vec();
+        let all = |rw: &mut Rewriter<'_>, list: &[Ofr], want: &dyn Fn(usize) -> i64| {
+            list.iter()
+                .enumerate()
+                .all(|(i, &o)| slicing::constant(rw, o) == Some(want(i)))
+        };
+        if !all(rw, &slice.lists[0], &|_| 0)
+            || !all(rw, &slice.lists[2], &|_| 1)
+            || !all(rw, &slice.lists[1], &|i| shape[i])
+        {
+            return false;
+        }
+        if st == rt {
+            rw.replace_op(op, &[slice.source]);
+        } else {
+            let loc = rw.body().op(op).loc;
+            let cast = create1(rw, "memref.cast", vec![slice.source], rt, loc, None);
+            rw.replace_op(op, &[cast]);
+        }
+        true
+    }
+}
+
 /// Adds the memref canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyAllocConst {
@@ -295,4 +476,7 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyDeadAlloc {
         root: "memref.realloc",
     });
+    set.add(SubViewConstantArgumentFolder);
+    set.add(SubViewOpMemRefCastFolder);
+    set.add(TrivialSubViewOpFolder);
 }

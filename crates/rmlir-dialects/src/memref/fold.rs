@@ -17,6 +17,7 @@
 
 use super::asm::{prop, segments};
 use super::types::{can_fold_into_consumer, dynamic_dim_index, ranked_shape};
+use crate::slicing::{self, Ofr};
 use rmlir_ir::fold::{FoldCx, Folded};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{AttrKind, OpId, TypeKind, ValueId};
@@ -223,5 +224,65 @@ pub fn assume_alignment(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         Folded::value(source)
     } else {
         Folded::No
+    }
+}
+
+/// `memref.subview` (MLIR's `SubViewOp::fold`): a subview whose type is its
+/// source's, with a static shape and a layout that is static (or not strided), is
+/// the source; so is a subview of a subview to the same type that takes all of it
+/// (zero offsets, unit strides, the inner subview's sizes).
+///
+/// ```mlir
+/// %s = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<4x4xf32> to memref<4x4xf32>
+/// // folds to %m
+/// ```
+pub fn subview(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    let (st, rt) = (b.value_type(source), b.value_type(b.result(op, 0)));
+    if st != rt {
+        return Folded::No;
+    }
+    if let TypeKind::MemRef { shape, layout, .. } = cx.ctx.type_kind(rt) {
+        let static_layout = match layout.map(|l| cx.ctx.attr_kind(l)) {
+            Some(AttrKind::Strided { offset, strides }) => {
+                *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+            }
+            _ => true,
+        };
+        if !shape.contains(&DYNAMIC) && static_layout {
+            return Folded::value(source);
+        }
+    }
+    let Some((inner, "memref.subview")) = def_named(cx, source) else {
+        return Folded::No;
+    };
+    let (Some(outer), Some(inner)) = (
+        slicing::read_at(cx.ctx, cx.ir, (cx.body, op)),
+        slicing::read_at(cx.ctx, cx.ir, (cx.body, inner)),
+    ) else {
+        return Folded::No;
+    };
+    let mut takes_all = outer.lists[1] == inner.lists[1];
+    for (list, want) in [(&outer.lists[0], 0), (&outer.lists[2], 1)] {
+        for o in list {
+            takes_all &= match *o {
+                Ofr::Static(s) => s == want,
+                Ofr::Value(v) => int_constant(cx, v) == Some(want),
+            };
+        }
+    }
+    if takes_all {
+        return Folded::value(source);
+    }
+    Folded::No
+}
+
+/// The integer value of a constant-defined `v`.
+fn int_constant(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i64> {
+    let a = rmlir_ir::fold::constant_of(cx.ctx, cx.ir, cx.body, v)?;
+    match cx.ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
     }
 }

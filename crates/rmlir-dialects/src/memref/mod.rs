@@ -206,7 +206,8 @@ static OPS: &[OpDef] = &[
         Some(verify_subview),
         Some(name_subview),
     )
-    .with_operand_segments(4),
+    .with_operand_segments(4)
+    .with_fold(fold::subview),
     op(
         "memref.cast",
         PURE,

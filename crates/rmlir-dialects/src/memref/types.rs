@@ -225,3 +225,97 @@ pub(crate) fn ranked_shape(ctx: &Context, t: Type) -> Option<&[i64]> {
 pub(crate) fn dynamic_dim_index(shape: &[i64], dim: usize) -> usize {
     shape[..dim].iter().filter(|&&d| d == DYNAMIC).count()
 }
+
+/// The product of two possibly dynamic extents as MLIR's `SaturatedInteger` makes it:
+/// a static zero wins over a dynamic factor, otherwise dynamic wins.
+fn saturated_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.saturating_mul(b)
+    }
+}
+
+/// Strides and offset of a subview (the layout of MLIR's
+/// `SubViewOp::inferResultType`): each source stride times the subview's stride, and
+/// the source offset plus each subview offset times its source stride.
+///
+/// ```mlir
+/// // source strided<[16, 1], offset: 0>, offsets [0, 4], strides [1, 2]
+/// // subview strided<[16, 2], offset: 4>
+/// ```
+pub(crate) fn subview_layout(
+    src_strides: &[i64],
+    src_offset: i64,
+    offsets: &[i64],
+    strides: &[i64],
+) -> (Vec<i64>, i64) {
+    let mut offset = src_offset;
+    let mut out = Vec::with_capacity(src_strides.len());
+    for (d, &s) in src_strides.iter().enumerate() {
+        let term = saturated_mul(offsets[d], s);
+        offset = if offset == DYNAMIC || term == DYNAMIC {
+            DYNAMIC
+        } else {
+            offset.saturating_add(term)
+        };
+        out.push(saturated_mul(s, strides[d]));
+    }
+    (out, offset)
+}
+
+/// The result type of a subview of `source` (MLIR's `SubViewOp::inferResultType`,
+/// then with the dims marked in `dropped` left out): the sizes as shape and the
+/// subview layout as an explicit `strided<...>`. `None` when the source is not a
+/// strided memref.
+///
+/// ```mlir
+/// // memref<16x16xf32>, offsets [0, 4], sizes [4, 4], strides [1, 1]
+/// memref<4x4xf32, strided<[16, 1], offset: 4>>
+/// ```
+pub(crate) fn subview_type(
+    ctx: &Context,
+    source: Type,
+    [offsets, sizes, strides]: [&[i64]; 3],
+    dropped: &[bool],
+) -> Option<Type> {
+    let m = memref_parts(ctx, source)?;
+    let (src_strides, src_offset) = strides_and_offset(ctx, source)?;
+    if src_strides.len() != offsets.len() || sizes.len() != offsets.len() {
+        return None;
+    }
+    let (all_strides, offset) = subview_layout(&src_strides, src_offset, offsets, strides);
+    let kept = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
+    let shape = (0..sizes.len()).filter(kept).map(|i| sizes[i]).collect();
+    let strides = (0..sizes.len())
+        .filter(kept)
+        .map(|i| all_strides[i])
+        .collect();
+    let layout = ctx.attr(AttrKind::Strided { offset, strides });
+    Some(ctx.ty(TypeKind::MemRef {
+        shape,
+        elem: m.elem,
+        layout: Some(layout),
+        memory_space: m.space,
+    }))
+}
+
+/// MLIR's `computeRankReductionMask`: the dims of `original` a `reduced` shape drops
+/// (only static unit dims may be dropped), or `None` when the sizes do not match.
+pub(crate) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut dropped = vec![false; original.len()];
+    let mut j = 0;
+    for (i, &o) in original.iter().enumerate() {
+        if j < reduced.len() && o == reduced[j] {
+            j += 1;
+            continue;
+        }
+        dropped[i] = true;
+        if o != 1 {
+            return None;
+        }
+    }
+    (j == reduced.len()).then_some(dropped)
+}

@@ -7,7 +7,7 @@
 
 use super::asm::*;
 use super::ops::ATOMIC_KINDS;
-use super::types::{Strided, cast_compatible, strided_layout};
+use super::types::{Strided, cast_compatible, rank_reduction_mask, strided_layout, subview_layout};
 use rmlir_ir::opdef::traits;
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::types::DYNAMIC;
@@ -586,24 +586,6 @@ fn strided_type_text(
     s
 }
 
-/// MLIR's `computeRankReductionMask`: the dims of `original` a `reduced` shape drops
-/// (only static unit dims may be dropped), or `None` when the sizes do not match.
-fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut dropped = vec![false; original.len()];
-    let mut j = 0;
-    for (i, &o) in original.iter().enumerate() {
-        if j < reduced.len() && o == reduced[j] {
-            j += 1;
-            continue;
-        }
-        dropped[i] = true;
-        if o != 1 {
-            return None;
-        }
-    }
-    (j == reduced.len()).then_some(dropped)
-}
-
 /// `memref.subview`: the static lists fit the source, the result type is the inferred
 /// one or a rank-reduced version of it, and static slices stay in bounds.
 ///
@@ -636,24 +618,7 @@ pub(super) fn verify_subview(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(Strided::Known(src_strides, src_off)) = strided_layout(cx.ctx, st) else {
         return Ok(());
     };
-    let mul = |a: i64, b: i64| {
-        if a == DYNAMIC || b == DYNAMIC {
-            DYNAMIC
-        } else {
-            a.saturating_mul(b)
-        }
-    };
-    let mut off = src_off;
-    let mut inf_strides = Vec::with_capacity(n);
-    for d in 0..n {
-        let term = mul(offs[d], src_strides[d]);
-        off = if off == DYNAMIC || term == DYNAMIC {
-            DYNAMIC
-        } else {
-            off.saturating_add(term)
-        };
-        inf_strides.push(mul(src_strides[d], strides[d]));
-    }
+    let (inf_strides, off) = subview_layout(&src_strides, src_off, &offs, &strides);
     let expected = strided_type_text(cx.ctx, &sizes, s.elem, &inf_strides, off, s.space);
     let rts = ts(cx.ctx, rt);
     if r.shape.len() > n {

@@ -211,6 +211,15 @@ func.func @subview_sizes(%m: memref<8x16x4xf32>) {
 
 // -----
 
+func.func @subview_zero_offset_times_dynamic_stride(%m: memref<?x?xf32>) {
+  // A static zero offset times a dynamic stride is zero: the offset stays static.
+  // expected-error@+1 {{expected result type to be 'memref<4x4xf32, strided<[?, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[?, 1], offset: ?>>'}}
+  %s = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
 func.func @subview_layout(%m: memref<?x?xf32>, %a: index, %b: index) {
   // expected-error@+1 {{expected result type to be 'memref<?x1xf32, strided<[?, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout)}}
   %0 = memref.subview %m[0, %a][%b, 1][1, 1] : memref<?x?xf32> to memref<?xf32>
