@@ -24,7 +24,8 @@ pub(crate) enum Ofr {
 }
 
 /// The source and the mixed offsets, sizes and strides of a slicing op whose
-/// operands are `source, offsets..., sizes..., strides...`.
+/// operands are `source, [dest,] offsets..., sizes..., strides...` (for
+/// `tensor.insert_slice` the source is the inserted tensor).
 pub(crate) struct Slice {
     pub source: ValueId,
     pub lists: [Vec<Ofr>; 3],
@@ -40,10 +41,11 @@ pub(crate) fn read(rw: &Rewriter<'_>, op: OpId) -> Option<Slice> {
 /// [`read`] for an op anywhere in `ir`.
 pub(crate) fn read_at(ctx: &Context, ir: &Ir, at: OpRef) -> Option<Slice> {
     let segs = segments(ctx, ir, at)?;
-    let [src, dyns @ ..] = segs.as_slice() else {
+    let [src, .., _, _, _] = segs.as_slice() else {
         return None;
     };
-    let (&[source], [_, _, _]) = (src.as_slice(), dyns) else {
+    let dyns = &segs[segs.len() - 3..];
+    let &[source] = src.as_slice() else {
         return None;
     };
     let mut lists: [Vec<Ofr>; 3] = Default::default();

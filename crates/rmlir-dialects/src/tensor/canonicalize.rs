@@ -12,8 +12,11 @@
 //! ```
 
 use crate::memref::build::{const_int, create1, fold_constant_sizes};
+use crate::memref::types::rank_reduction_mask;
+use crate::slicing::{self, Ofr};
+use rmlir_ir::interfaces::would_op_be_trivially_dead;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{Context, OpId, Type, TypeKind, ValueId};
+use rmlir_ir::{Context, OpId, OpState, Type, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 /// The op defining `v` when it is named `name`.
@@ -307,12 +310,407 @@ impl RewritePattern for ExtractFromTensorCast {
     }
 }
 
+/// Whether `target` keeps all the static information of `source` (MLIR's
+/// `tensor::preservesStaticInformation`): both ranked with the same element type,
+/// rank and encoding, and no static size of `source` is dynamic in `target`.
+fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+    match (ctx.type_kind(source), ctx.type_kind(target)) {
+        (
+            TypeKind::RankedTensor {
+                shape: s,
+                elem: se,
+                encoding: sn,
+            },
+            TypeKind::RankedTensor {
+                shape: t,
+                elem: te,
+                encoding: tn,
+            },
+        ) => {
+            se == te
+                && sn == tn
+                && s.len() == t.len()
+                && !s.iter().zip(t).any(|(&a, &b)| a != DYNAMIC && b == DYNAMIC)
+        }
+        _ => false,
+    }
+}
+
+/// A `tensor.cast` of a `tensor.extract_slice` to a more static type slices with
+/// those static sizes directly (MLIR's `TensorCastExtractSlice`).
+///
+/// ```mlir
+/// %s = tensor.extract_slice %t[%o, 0] [%n, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
+/// %c = tensor.cast %s : tensor<?x512xf32> to tensor<16x512xf32>
+/// // becomes
+/// %c = tensor.extract_slice %t[%o, 0] [16, 512] [1, 1] : tensor<128x512xf32> to tensor<16x512xf32>
+/// ```
+struct TensorCastExtractSlice;
+
+impl RewritePattern for TensorCastExtractSlice {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.cast")
+    }
+    fn name(&self) -> &'static str {
+        "TensorCastExtractSlice"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let ctx = rw.ctx;
+        let source = rw.body().operand(op, 0);
+        let (st, rt) = (
+            rw.body().value_type(source),
+            rw.body().value_type(rw.body().result(op, 0)),
+        );
+        let Some(slice_op) = def_named(rw, source, "tensor.extract_slice") else {
+            return false;
+        };
+        let (
+            TypeKind::RankedTensor { shape: rshape, .. },
+            TypeKind::RankedTensor { shape: sshape, .. },
+        ) = (ctx.type_kind(rt), ctx.type_kind(st))
+        else {
+            return false;
+        };
+        if !preserves_static_information(ctx, st, rt) || rshape == sshape {
+            return false;
+        }
+        let Some(mut slice) = slicing::read(rw, slice_op) else {
+            return false;
+        };
+        let sizes = slicing::statics(&slice.lists[1]);
+        let dropped = rank_reduction_mask(&sizes, sshape).unwrap_or_default();
+        let mut kept = rshape.iter();
+        for (i, size) in slice.lists[1].iter_mut().enumerate() {
+            if dropped.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            let Some(&dim) = kept.next() else {
+                return false;
+            };
+            if dim != DYNAMIC {
+                *size = Ofr::Static(dim);
+            }
+        }
+        let loc = rw.body().op(op).loc;
+        let v = slicing::create(
+            rw,
+            "tensor.extract_slice",
+            slice.source,
+            &slice.lists,
+            rt,
+            loc,
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// The result type of an extract_slice of `source` with static `sizes`, reduced to
+/// `rank` by dropping its leading unit dimensions (MLIR's
+/// `ExtractSliceOp::inferCanonicalRankReducedResultType`).
+fn canonical_slice_type(ctx: &Context, source: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+    let TypeKind::RankedTensor { elem, encoding, .. } = ctx.type_kind(source) else {
+        return None;
+    };
+    let mut to_drop = sizes.len().checked_sub(rank)?;
+    let shape = sizes
+        .iter()
+        .copied()
+        .filter(|&s| {
+            let drop = to_drop > 0 && s == 1;
+            to_drop -= usize::from(drop);
+            !drop
+        })
+        .collect();
+    Some(ctx.ty(TypeKind::RankedTensor {
+        shape,
+        elem: *elem,
+        encoding: *encoding,
+    }))
+}
+
+/// Makes the constant offsets, sizes and strides of a `tensor.extract_slice`
+/// static, with the canonical result type, and casts back when the type changed
+/// (MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder` with
+/// `SliceReturnTypeCanonicalizer`). Not when the folded slice would run out of
+/// bounds.
+///
+/// ```mlir
+/// %s = tensor.extract_slice %t[%c0, %c0] [%c2, %c2] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+/// // becomes
+/// %extracted_slice = tensor.extract_slice %t[0, 0] [2, 2] [1, 1] : tensor<?x?xf32> to tensor<2x2xf32>
+/// %s = tensor.cast %extracted_slice : tensor<2x2xf32> to tensor<?x?xf32>
+/// ```
+struct ExtractSliceConstantArgumentFolder;
+
+impl RewritePattern for ExtractSliceConstantArgumentFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract_slice")
+    }
+    fn name(&self) -> &'static str {
+        "OpWithOffsetSizesAndStridesConstantArgumentFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let Some(mut slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        if !slicing::fold_all_constants(rw, &mut slice.lists) {
+            return false;
+        }
+        let ctx = rw.ctx;
+        let st = rw.body().value_type(slice.source);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        let (TypeKind::RankedTensor { shape, .. }, TypeKind::RankedTensor { shape: rshape, .. }) =
+            (ctx.type_kind(st), ctx.type_kind(rt))
+        else {
+            return false;
+        };
+        let [offsets, sizes, strides] = slice.lists.each_ref().map(|l| slicing::statics(l));
+        if !slicing::in_bounds(shape, &offsets, &sizes, &strides) {
+            return false;
+        }
+        let Some(ty) = canonical_slice_type(ctx, st, &sizes, rshape.len()) else {
+            return false;
+        };
+        let loc = rw.body().op(op).loc;
+        let mut v = slicing::create(
+            rw,
+            "tensor.extract_slice",
+            slice.source,
+            &slice.lists,
+            ty,
+            loc,
+        );
+        if ty != rt {
+            v = create1(rw, "tensor.cast", vec![v], rt, loc, None);
+        }
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A `tensor.extract_slice` of a `tensor.cast` that only forgets static
+/// information slices the cast's source (MLIR's `ExtractSliceOpCastFolder`). Left
+/// to the constant folder while any operand is a constant index, and not when the
+/// slice would run out of the source's bounds.
+///
+/// ```mlir
+/// %c = tensor.cast %t : tensor<8x8xf32> to tensor<?x?xf32>
+/// %s = tensor.extract_slice %c[0, 0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
+/// // becomes
+/// %s = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<8x8xf32> to tensor<4x4xf32>
+/// ```
+struct ExtractSliceOpCastFolder;
+
+impl RewritePattern for ExtractSliceOpCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract_slice")
+    }
+    fn name(&self) -> &'static str {
+        "ExtractSliceOpCastFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
+        for v in operands {
+            if rw.ctx.type_kind(rw.body().value_type(v)) == &TypeKind::Index
+                && const_int(rw, v).is_some()
+            {
+                return false;
+            }
+        }
+        let Some(slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        let Some(cast) = def_named(rw, slice.source, "tensor.cast") else {
+            return false;
+        };
+        let ctx = rw.ctx;
+        let cast_source = rw.body().operand(cast, 0);
+        let cst = rw.body().value_type(cast_source);
+        if !preserves_static_information(ctx, rw.body().value_type(slice.source), cst) {
+            return false;
+        }
+        let TypeKind::RankedTensor { shape, .. } = ctx.type_kind(cst) else {
+            return false;
+        };
+        let [offsets, sizes, strides] = slice.lists.each_ref().map(|l| slicing::statics(l));
+        if !slicing::in_bounds(shape, &offsets, &sizes, &strides) {
+            return false;
+        }
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        let loc = rw.body().op(op).loc;
+        let v = slicing::create(
+            rw,
+            "tensor.extract_slice",
+            cast_source,
+            &slice.lists,
+            rt,
+            loc,
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// Constant extents of a `tensor.generate` become static: a new generate of the
+/// more static type takes the body, cast back to the old type (MLIR's
+/// `StaticTensorGenerate`).
+///
+/// ```mlir
+/// %t = tensor.generate %c5 { ... } : tensor<?xindex>
+/// // becomes
+/// %generated = tensor.generate { ... } : tensor<5xindex>
+/// %t = tensor.cast %generated : tensor<5xindex> to tensor<?xindex>
+/// ```
+struct StaticTensorGenerate;
+
+impl RewritePattern for StaticTensorGenerate {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.generate")
+    }
+    fn name(&self) -> &'static str {
+        "StaticTensorGenerate"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let ty = rw.body().value_type(rw.body().result(op, 0));
+        let TypeKind::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        } = rw.ctx.type_kind(ty).clone()
+        else {
+            return false;
+        };
+        let dyns: Vec<ValueId> = rw.body().operands(op).collect();
+        let Some((new_shape, kept)) = fold_constant_sizes(rw, &shape, &dyns) else {
+            return false;
+        };
+        let &[region] = rw.body().op(op).regions() else {
+            return false;
+        };
+        let new_ty = rw.ctx.ty(TypeKind::RankedTensor {
+            shape: new_shape,
+            elem,
+            encoding,
+        });
+        let ctx = rw.ctx;
+        let d = rw.body().op(op);
+        let st = OpState {
+            props: d.props(),
+            attrs: d.attrs,
+            ..OpState::new(ctx, "tensor.generate", kept, vec![new_ty], d.loc)
+        };
+        let loc = d.loc;
+        let new_op = rw.create_detached(st);
+        let new_region = rw.add_region(new_op);
+        rw.inline_region_before(region, new_region, None);
+        rw.insert(new_op);
+        let v = rw.body().result(new_op, 0);
+        let cast = create1(rw, "tensor.cast", vec![v], ty, loc, None);
+        rw.replace_op(op, &[cast]);
+        true
+    }
+}
+
+/// `tensor.extract` from a `tensor.generate` that would be trivially dead computes
+/// the element in place: the body is copied with the indices for its arguments and
+/// the yielded value replaces the extract (MLIR's `ExtractFromTensorGenerate`).
+/// Bodies holding ops with regions or successors are left alone.
+///
+/// ```mlir
+/// %t = tensor.generate %n { ^bb0(%i: index): %x = arith.addi %i, %i : index
+///                           tensor.yield %x : index } : tensor<?xindex>
+/// %e = tensor.extract %t[%c3] : tensor<?xindex>
+/// // becomes
+/// %e = arith.addi %c3, %c3 : index
+/// ```
+struct ExtractFromTensorGenerate;
+
+impl RewritePattern for ExtractFromTensorGenerate {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn name(&self) -> &'static str {
+        "ExtractFromTensorGenerate"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let tensor = rw.body().operand(op, 0);
+        let Some(generate) = def_named(rw, tensor, "tensor.generate") else {
+            return false;
+        };
+        if !would_op_be_trivially_dead(rw.ctx, rw.ir(), (rw.body_id(), generate)) {
+            return false;
+        }
+        let body = rw.body();
+        let &[region] = body.op(generate).regions() else {
+            return false;
+        };
+        let Some(block) = body.entry_block(region) else {
+            return false;
+        };
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let Some((&terminator, inner)) = ops.split_last() else {
+            return false;
+        };
+        if inner.iter().any(|&o| {
+            let d = body.op(o);
+            !d.regions().is_empty() || !d.successors().is_empty() || d.nested().is_some()
+        }) {
+            return false;
+        }
+        let indices: Vec<ValueId> = body.operands(op).skip(1).collect();
+        let args: Vec<ValueId> = body.block_args(block).to_vec();
+        if args.len() != indices.len() {
+            return false;
+        }
+        let mut map: rustc_hash::FxHashMap<ValueId, ValueId> =
+            args.into_iter().zip(indices).collect();
+        for &o in inner {
+            let body = rw.body();
+            let d = body.op(o);
+            let st = OpState {
+                name: d.name,
+                def: d.def,
+                operands: body
+                    .operands(o)
+                    .map(|v| map.get(&v).copied().unwrap_or(v))
+                    .collect(),
+                result_types: body.results(o).map(|r| body.value_type(r)).collect(),
+                successors: Vec::new(),
+                props: d.props(),
+                attrs: d.attrs,
+                loc: d.loc,
+            };
+            let old: Vec<ValueId> = body.results(o).collect();
+            let new_op = rw.create(st);
+            let new: Vec<ValueId> = rw.body().results(new_op).collect();
+            map.extend(old.into_iter().zip(new));
+        }
+        let Some(yielded) = rw.body().operands(terminator).next() else {
+            return false;
+        };
+        let v = map.get(&yielded).copied().unwrap_or(yielded);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorCast);
+    set.add(TensorCastExtractSlice);
     set.add(DimOfCastOp);
     set.add(DimOfReshapeOp);
     set.add(ReplaceEmptyTensorStaticShapeDims);
     set.add(FoldEmptyTensorWithDimOp);
     set.add(ExtractFromTensorCast);
+    set.add(ExtractSliceConstantArgumentFolder);
+    set.add(ExtractSliceOpCastFolder);
+    set.add(ExtractFromTensorGenerate);
+    set.add(StaticTensorGenerate);
 }

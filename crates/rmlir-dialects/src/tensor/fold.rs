@@ -13,6 +13,7 @@
 //! truncated to the element width, so reading one back sign-extends it (MLIR's
 //! `DenseElementsAttr::getValues<Attribute>`).
 
+use crate::slicing::{self, Ofr};
 use rmlir_ir::attrs::{DenseData, normalize_int};
 use rmlir_ir::fold::{FoldCx, Folded};
 use rmlir_ir::types::{DYNAMIC, Signedness};
@@ -386,4 +387,76 @@ pub fn rank(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         }
         None => Folded::No,
     }
+}
+
+/// The integer value of a constant-defined `v`.
+fn int_constant(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i64> {
+    let a = rmlir_ir::fold::constant_of(cx.ctx, cx.ir, cx.body, v)?;
+    match cx.ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }
+}
+
+/// `tensor.extract_slice` (MLIR's `ExtractSliceOp::fold`): of a splat constant into
+/// a static type it is the splat of that type; to its source's own type, taking all
+/// of it (zero offsets, unit strides, sizes equal to the static shape), it is the
+/// source; of a `tensor.insert_slice` at the same offsets, sizes and strides, of the
+/// inserted type, it is the inserted tensor.
+///
+/// ```mlir
+/// %s = tensor.extract_slice %t[0, 0] [4, 8] [1, 1] : tensor<4x8xf32> to tensor<4x8xf32>
+/// // folds to %t
+/// %i = tensor.insert_slice %u into %t[%o] [4] [1] : tensor<4xf32> into tensor<?xf32>
+/// %e = tensor.extract_slice %i[%o] [4] [1] : tensor<?xf32> to tensor<4xf32>
+/// // %e folds to %u
+/// ```
+pub fn extract_slice(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let (source, rt) = (b.operand(op, 0), b.value_type(b.result(op, 0)));
+    let st = b.value_type(source);
+    if let Some(Some(c)) = cx.operands.first()
+        && let AttrKind::DenseElements {
+            data: DenseData::Splat(v),
+            ..
+        } = cx.ctx.attr_kind(*c)
+        && let Some((shape, _)) = ranked(cx.ctx, rt)
+        && !shape.contains(&DYNAMIC)
+    {
+        return Folded::attr(dense(cx.ctx, rt, v.clone()));
+    }
+    let Some(slice) = slicing::read_at(cx.ctx, cx.ir, (cx.body, op)) else {
+        return Folded::No;
+    };
+    if st == rt
+        && let Some((shape, _)) = ranked(cx.ctx, rt)
+    {
+        let shape = shape.to_vec();
+        let mut identity = true;
+        for (i, list) in slice.lists.iter().enumerate() {
+            for (d, o) in list.iter().enumerate() {
+                let want = match i {
+                    0 => Some(0),
+                    1 => shape.get(d).copied(),
+                    _ => Some(1),
+                };
+                let have = match *o {
+                    Ofr::Static(s) => Some(s),
+                    Ofr::Value(v) => int_constant(cx, v),
+                };
+                identity &= have.is_some() && have == want;
+            }
+        }
+        if identity {
+            return Folded::value(source);
+        }
+    }
+    if let Some((insert, "tensor.insert_slice")) = def_named(cx, source)
+        && let Some(inserted) = slicing::read_at(cx.ctx, cx.ir, (cx.body, insert))
+        && cx.ir.body(cx.body).value_type(inserted.source) == rt
+        && inserted.lists == slice.lists
+    {
+        return Folded::value(inserted.source);
+    }
+    Folded::No
 }

@@ -119,7 +119,8 @@ static OPS: &[OpDef] = &[
         print_extract_slice,
         NAMES,
     )
-    .with_operand_segments(4),
+    .with_operand_segments(4)
+    .with_fold(fold::extract_slice),
     op(
         "tensor.insert_slice",
         PURE | ATTR_SIZED_OPERANDS,
