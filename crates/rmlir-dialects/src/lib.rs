@@ -41,6 +41,10 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     scf::canonicalize::patterns(set);
     func::canonicalize::patterns(set);
     memref::canonicalize::patterns(set);
+    // The linalg dialect's patterns come before the tensor dialect's, as MLIR adds
+    // dialect patterns by namespace (linalg's InferStaticShapeOfOperands is tried
+    // before tensor's FoldTensorCastProducerOp on the same op).
+    linalg::canonicalize::patterns(set);
     tensor::canonicalize::patterns(set);
 }
 

@@ -327,7 +327,7 @@ pub(super) fn named_kind(name: &str) -> Option<Kind> {
 }
 
 /// Default `indexing_maps` of the contractions that carry them as a property.
-fn default_maps(name: &str) -> Option<Vec<AffineMap>> {
+pub(super) fn default_maps(name: &str) -> Option<Vec<AffineMap>> {
     let d = AffineExpr::dim;
     Some(match name {
         "linalg.matmul" => vec![

@@ -19,7 +19,7 @@ use rmlir_ir::{Context, Ir, OpRef, TypeKind};
 /// `operandSegmentSizes`, otherwise every operand but the inits (one init for
 /// `linalg.map`, `linalg.transpose` and `linalg.broadcast`; half the operands for
 /// `linalg.reduce`).
-fn num_inputs(ctx: &Context, ir: &Ir, op: OpRef) -> usize {
+pub(crate) fn num_inputs(ctx: &Context, ir: &Ir, op: OpRef) -> usize {
     let n = ir.body(op.0).num_operands(op.1);
     if let Some(s) = crate::scf::segments(ctx, ir, op, 2) {
         return s[0];

@@ -7,7 +7,8 @@
 
 mod asm;
 mod body;
-mod effects;
+pub mod canonicalize;
+pub(crate) mod effects;
 mod verify;
 
 use asm::*;
@@ -275,3 +276,11 @@ pub static DIALECT: Dialect = Dialect {
     allow_unknown_ops: false,
     materialize_constant: None,
 };
+
+/// The names of the structured ops (those with inputs and inits; not `linalg.index`
+/// or `linalg.yield`).
+pub(crate) fn structured_op_names() -> impl Iterator<Item = &'static str> {
+    OPS.iter()
+        .filter(|d| d.traits & RECURSIVE_EFFECTS != 0)
+        .map(|d| d.name)
+}

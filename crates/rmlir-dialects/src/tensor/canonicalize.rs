@@ -313,7 +313,7 @@ impl RewritePattern for ExtractFromTensorCast {
 /// Whether `target` keeps all the static information of `source` (MLIR's
 /// `tensor::preservesStaticInformation`): both ranked with the same element type,
 /// rank and encoding, and no static size of `source` is dynamic in `target`.
-fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+pub(crate) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     match (ctx.type_kind(source), ctx.type_kind(target)) {
         (
             TypeKind::RankedTensor {
@@ -700,6 +700,113 @@ impl RewritePattern for ExtractFromTensorGenerate {
     }
 }
 
+/// The init operands of a destination-style op (MLIR's
+/// `DestinationStyleOpInterface::getDpsInits`): the operands after the inputs of a
+/// linalg structured op, the destination of `tensor.insert` and of
+/// `bufferization.materialize_in_destination`.
+fn dps_inits(rw: &Rewriter<'_>, op: OpId) -> Option<std::ops::Range<usize>> {
+    let n = rw.body().num_operands(op);
+    match rw.ctx.str(rw.body().op(op).name) {
+        "tensor.insert" | "bufferization.materialize_in_destination" => Some(1..2.min(n)),
+        name if name.starts_with("linalg.") => {
+            let inputs = crate::linalg::effects::num_inputs(rw.ctx, rw.ir(), (rw.body_id(), op));
+            Some(inputs.min(n)..n)
+        }
+        _ => None,
+    }
+}
+
+/// Operands of a destination-style op defined by a `tensor.cast` that only forgets
+/// static information read the cast's source; inits that change type change the
+/// matching result types, and changed results are cast back (MLIR's
+/// `FoldTensorCastProducerOp`, a tensor dialect pattern for every
+/// `DestinationStyleOpInterface` op but `tensor.insert_slice` and loops).
+///
+/// ```mlir
+/// %c = tensor.cast %t : tensor<4x8xf32> to tensor<?x8xf32>
+/// %r = linalg.fill ins(%f : f32) outs(%c : tensor<?x8xf32>) -> tensor<?x8xf32>
+/// // becomes
+/// %0 = linalg.fill ins(%f : f32) outs(%t : tensor<4x8xf32>) -> tensor<4x8xf32>
+/// %r = tensor.cast %0 : tensor<4x8xf32> to tensor<?x8xf32>
+/// ```
+struct FoldTensorCastProducerOp {
+    root: &'static str,
+}
+
+impl RewritePattern for FoldTensorCastProducerOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "FoldTensorCastProducerOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let ctx = rw.ctx;
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
+        let mut folded = false;
+        for v in operands.iter_mut() {
+            if let Some(cast) = def_named(rw, *v, "tensor.cast") {
+                let source = rw.body().operand(cast, 0);
+                if preserves_static_information(
+                    ctx,
+                    rw.body().value_type(*v),
+                    rw.body().value_type(source),
+                ) {
+                    *v = source;
+                    folded = true;
+                }
+            }
+        }
+        let Some(inits) = dps_inits(rw, op).filter(|_| folded) else {
+            return false;
+        };
+        let body = rw.body();
+        let old_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let mut result_types = old_types.clone();
+        let mut next = 0;
+        for &v in &operands[inits] {
+            let t = body.value_type(v);
+            if !matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
+                if let Some(slot) = result_types.get_mut(next) {
+                    *slot = t;
+                }
+                next += 1;
+            }
+        }
+        let d = body.op(op);
+        let regions = d.regions().to_vec();
+        let loc = d.loc;
+        let st = OpState {
+            name: d.name,
+            def: d.def,
+            operands,
+            result_types,
+            successors: Vec::new(),
+            props: d.props(),
+            attrs: d.attrs,
+            loc,
+        };
+        let new_op = rw.create_detached(st);
+        for r in regions {
+            let nr = rw.add_region(new_op);
+            rw.inline_region_before(r, nr, None);
+        }
+        rw.insert(new_op);
+        let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
+        let mut replacements = Vec::with_capacity(new_results.len());
+        for (v, old) in new_results.into_iter().zip(old_types) {
+            replacements.push(if rw.body().value_type(v) == old {
+                v
+            } else {
+                create1(rw, "tensor.cast", vec![v], old, loc, None)
+            });
+        }
+        rw.replace_op(op, &replacements);
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorCast);
@@ -713,4 +820,9 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(ExtractSliceOpCastFolder);
     set.add(ExtractFromTensorGenerate);
     set.add(StaticTensorGenerate);
+    // The tensor dialect's own pattern, for every destination-style op.
+    let dps = ["tensor.insert", "bufferization.materialize_in_destination"];
+    for root in dps.into_iter().chain(crate::linalg::structured_op_names()) {
+        set.add(FoldTensorCastProducerOp { root });
+    }
 }

@@ -1,0 +1,549 @@
+//! Canonicalization patterns of the linalg dialect (what MLIR's
+//! `LinalgDialect::getCanonicalizationPatterns` registers for every structured op):
+//! structured ops over an empty memref are erased, a `tensor.cast` of a result to a
+//! more static type moves into the op, and sizes one operand knows statically are
+//! cast onto the operands that do not know them.
+//!
+//! ```mlir
+//! %r = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<?xf32>) -> tensor<?xf32>
+//! // becomes
+//! %cast = tensor.cast %b : tensor<?xf32> to tensor<4xf32>
+//! %0 = linalg.copy ins(%a : tensor<4xf32>) outs(%cast : tensor<4xf32>) -> tensor<4xf32>
+//! %r = tensor.cast %0 : tensor<4xf32> to tensor<?xf32>
+//! ```
+
+use super::asm::{default_maps, ins_outs};
+use crate::memref::build::create1;
+use crate::tensor::util::{prop, prop_ints};
+use rmlir_affine::{AffineExpr, AffineMap};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{AttrKind, Context, OpId, OpState, Type, TypeKind, ValueId};
+use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
+use rustc_hash::FxHashMap;
+
+/// The shape of a ranked tensor or memref.
+fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// The rank of a shaped value's type (0 for scalars).
+fn rank(rw: &Rewriter<'_>, v: ValueId) -> u32 {
+    shape_of(rw.ctx, rw.body().value_type(v)).map_or(0, |s| s.len() as u32)
+}
+
+/// The indexing map of every operand of a structured op, inputs then inits (MLIR's
+/// `LinalgOp::getIndexingMapsArray`): the `indexing_maps` property when the op has
+/// one, else the maps its name implies. `None` for an op rmlir has no maps for.
+fn indexing_maps(rw: &Rewriter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
+    let ctx = rw.ctx;
+    let at = (rw.body_id(), op);
+    let (ins, outs) = ins_outs(ctx, rw.ir(), at);
+    if let Some(AttrKind::Array(maps)) =
+        prop(ctx, rw.ir(), at, "indexing_maps").map(|a| ctx.attr_kind(a))
+    {
+        return maps
+            .iter()
+            .map(|&m| match ctx.attr_kind(m) {
+                AttrKind::AffineMap(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+    }
+    let name = ctx.str(rw.body().op(op).name);
+    if let Some(maps) = default_maps(name) {
+        return Some(maps);
+    }
+    let d = AffineExpr::dim;
+    let map = |n: u32, dims: &[u32]| AffineMap::new(n, 0, dims.iter().map(|&i| d(i)).collect());
+    let init = *outs.first()?;
+    let out_rank = rank(rw, init);
+    // Every operand indexed by the loops of the init (elementwise ops, `linalg.map`,
+    // `linalg.fill`'s init); scalars get the map without results.
+    let elementwise = || {
+        ins.iter()
+            .chain(&outs)
+            .map(|&v| {
+                let r = rank(rw, v);
+                if r == 0 {
+                    AffineMap::empty(out_rank, 0)
+                } else {
+                    AffineMap::identity(out_rank)
+                }
+            })
+            .collect()
+    };
+    Some(match name {
+        "linalg.matvec" => vec![map(2, &[0, 1]), map(2, &[1]), map(2, &[0])],
+        "linalg.vecmat" => vec![map(2, &[1]), map(2, &[1, 0]), map(2, &[0])],
+        "linalg.dot" => vec![map(1, &[0]), map(1, &[0]), map(1, &[])],
+        "linalg.batch_matvec" => vec![map(3, &[0, 1, 2]), map(3, &[0, 2]), map(3, &[0, 1])],
+        "linalg.batch_vecmat" => vec![map(3, &[0, 1]), map(3, &[0, 1, 2]), map(3, &[0, 2])],
+        "linalg.transpose" => {
+            let perm = prop_ints(ctx, rw.ir(), at, "permutation")?;
+            let mut inverse = vec![0u32; perm.len()];
+            for (i, &p) in perm.iter().enumerate() {
+                *inverse.get_mut(usize::try_from(p).ok()?)? = i as u32;
+            }
+            vec![map(out_rank, &inverse), AffineMap::identity(out_rank)]
+        }
+        "linalg.broadcast" => {
+            let dims = prop_ints(ctx, rw.ir(), at, "dimensions")?;
+            let kept: Vec<u32> = (0..out_rank)
+                .filter(|i| !dims.contains(&i64::from(*i)))
+                .collect();
+            vec![map(out_rank, &kept), AffineMap::identity(out_rank)]
+        }
+        "linalg.reduce" => {
+            let dims = prop_ints(ctx, rw.ir(), at, "dimensions")?;
+            let in_rank = rank(rw, *ins.first()?);
+            let kept: Vec<u32> = (0..in_rank)
+                .filter(|i| !dims.contains(&i64::from(*i)))
+                .collect();
+            let mut maps = vec![AffineMap::identity(in_rank); ins.len()];
+            maps.extend(std::iter::repeat_n(map(in_rank, &kept), outs.len()));
+            maps
+        }
+        "linalg.generic" => return None,
+        _ => elementwise(),
+    })
+}
+
+/// Makes a structured op like `op` with `operands` and `result_types`, taking over
+/// its regions, at the insertion point.
+fn remake(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+) -> OpId {
+    let d = rw.body().op(op);
+    let regions = d.regions().to_vec();
+    let st = OpState {
+        name: d.name,
+        def: d.def,
+        operands,
+        result_types,
+        successors: Vec::new(),
+        props: d.props(),
+        attrs: d.attrs,
+        loc: d.loc,
+    };
+    let new_op = rw.create_detached(st);
+    for r in regions {
+        let nr = rw.add_region(new_op);
+        rw.inline_region_before(r, nr, None);
+    }
+    rw.insert(new_op);
+    new_op
+}
+
+/// A structured op with a memref operand of a zero-sized dimension does nothing and
+/// is erased (MLIR's `EraseDeadLinalgOp`; empty tensors are left alone).
+///
+/// ```mlir
+/// linalg.copy ins(%a : memref<0xf32>) outs(%b : memref<0xf32>)   // erased
+/// ```
+struct EraseDeadLinalgOp {
+    root: &'static str,
+}
+
+impl RewritePattern for EraseDeadLinalgOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "EraseDeadLinalgOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let empty = rw.body().operands(op).any(|v| {
+            matches!(ctx.type_kind(rw.body().value_type(v)), TypeKind::MemRef { shape, .. } if shape.contains(&0))
+        });
+        if empty {
+            rw.erase_op(op);
+        }
+        empty
+    }
+}
+
+/// A `tensor.cast` of a structured op's result to a more static type, in the op's
+/// block, moves into the op: the matching init is cast to that type, the op makes
+/// it, and other users get a cast back (MLIR's `FoldTensorCastConsumerOp`).
+///
+/// ```mlir
+/// %r = linalg.fill ins(%f : f32) outs(%t : tensor<?xf32>) -> tensor<?xf32>
+/// %c = tensor.cast %r : tensor<?xf32> to tensor<4xf32>
+/// // becomes
+/// %cast = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+/// %c = linalg.fill ins(%f : f32) outs(%cast : tensor<4xf32>) -> tensor<4xf32>
+/// ```
+struct FoldTensorCastConsumerOp;
+
+impl RewritePattern for FoldTensorCastConsumerOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.cast")
+    }
+    fn name(&self) -> &'static str {
+        "FoldTensorCastConsumerOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, cast: OpId) -> bool {
+        let ctx = rw.ctx;
+        let source = rw.body().operand(cast, 0);
+        let rt = rw.body().value_type(rw.body().result(cast, 0));
+        if !crate::tensor::canonicalize::preserves_static_information(
+            ctx,
+            rw.body().value_type(source),
+            rt,
+        ) {
+            return false;
+        }
+        let Some(op) = rw.body().defining_op(source) else {
+            return false;
+        };
+        let name = ctx.str(rw.body().op(op).name);
+        if !super::structured_op_names().any(|n| n == name)
+            || rw.body().op_block(op) != rw.body().op_block(cast)
+        {
+            return false;
+        }
+        let Some(number) = rw.body().results(op).position(|r| r == source) else {
+            return false;
+        };
+        let (ins, mut outs) = ins_outs(ctx, rw.ir(), (rw.body_id(), op));
+        let Some(&init) = outs.get(number) else {
+            return false;
+        };
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        outs[number] = create1(rw, "tensor.cast", vec![init], rt, loc, None);
+        let body = rw.body();
+        let mut result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let old = result_types[number];
+        result_types[number] = rt;
+        let operands = ins.into_iter().chain(outs).collect();
+        let new_op = remake(rw, op, operands, result_types);
+        let mut results: Vec<ValueId> = rw.body().results(new_op).collect();
+        let made = results[number];
+        results[number] = create1(rw, "tensor.cast", vec![made], old, loc, None);
+        rw.replace_op(op, &results);
+        rw.replace_op(cast, &[made]);
+        true
+    }
+}
+
+/// Sizes that one operand of a structured op knows statically are cast onto the
+/// operands indexing the same loop dimension without knowing it, and the results
+/// take the more static init types, cast back (MLIR's `InferStaticShapeOfOperands`;
+/// pure-tensor ops whose maps are projected permutations).
+///
+/// ```mlir
+/// %r = linalg.copy ins(%a : tensor<4xf32>) outs(%b : tensor<?xf32>) -> tensor<?xf32>
+/// // becomes
+/// %cast = tensor.cast %b : tensor<?xf32> to tensor<4xf32>
+/// %0 = linalg.copy ins(%a : tensor<4xf32>) outs(%cast : tensor<4xf32>) -> tensor<4xf32>
+/// %r = tensor.cast %0 : tensor<4xf32> to tensor<?xf32>
+/// ```
+struct InferStaticShapeOfOperands {
+    root: &'static str,
+}
+
+impl RewritePattern for InferStaticShapeOfOperands {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "InferStaticShapeOfOperands"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let (ins, outs) = ins_outs(ctx, rw.ir(), (rw.body_id(), op));
+        let operands: Vec<ValueId> = ins.iter().chain(&outs).copied().collect();
+        let types: Vec<Type> = operands.iter().map(|&v| rw.body().value_type(v)).collect();
+        // Pure tensor semantics: no memref operand.
+        if types.iter().any(|&t| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+            )
+        }) {
+            return false;
+        }
+        let Some(maps) = indexing_maps(rw, op) else {
+            return false;
+        };
+        if maps.len() != operands.len() || maps.iter().any(|m| !m.is_projected_permutation(false)) {
+            return false;
+        }
+        // The static size of each loop dimension some operand knows (first wins).
+        let mut known: FxHashMap<u32, i64> = FxHashMap::default();
+        for (t, map) in types.iter().zip(&maps) {
+            let Some(shape) = shape_of(ctx, *t) else {
+                continue;
+            };
+            for (i, &size) in shape.iter().enumerate() {
+                if size != DYNAMIC
+                    && let Some(dim) = map.results.get(i).and_then(AffineExpr::as_dim)
+                {
+                    known.entry(dim).or_insert(size);
+                }
+            }
+        }
+        let n_ins = ins.len();
+        let mut new_types: Vec<Option<Type>> = vec![None; operands.len()];
+        let mut result_types = Vec::new();
+        for (k, (&t, map)) in types.iter().zip(&maps).enumerate() {
+            let TypeKind::RankedTensor {
+                shape,
+                elem,
+                encoding,
+            } = ctx.type_kind(t)
+            else {
+                continue;
+            };
+            let is_init = k >= n_ins;
+            if is_init && !shape.contains(&DYNAMIC) {
+                result_types.push(t);
+                continue;
+            }
+            let mut new_shape = shape.clone();
+            let mut changed = false;
+            for (i, size) in new_shape.iter_mut().enumerate() {
+                if *size == DYNAMIC
+                    && let Some(&s) = map
+                        .results
+                        .get(i)
+                        .and_then(AffineExpr::as_dim)
+                        .and_then(|d| known.get(&d))
+                {
+                    *size = s;
+                    changed = true;
+                }
+            }
+            let nt = ctx.ty(TypeKind::RankedTensor {
+                shape: new_shape,
+                elem: *elem,
+                encoding: *encoding,
+            });
+            if changed {
+                new_types[k] = Some(nt);
+            }
+            if is_init {
+                result_types.push(nt);
+            }
+        }
+        if new_types.iter().all(Option::is_none) {
+            return false;
+        }
+        let body = rw.body();
+        let old_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        if result_types.len() != old_types.len() {
+            return false;
+        }
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let mut new_operands = operands;
+        for (v, t) in new_operands.iter_mut().zip(new_types) {
+            if let Some(t) = t {
+                *v = create1(rw, "tensor.cast", vec![*v], t, loc, None);
+            }
+        }
+        let new_op = remake(rw, op, new_operands, result_types);
+        let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
+        let mut replacements = Vec::with_capacity(new_results.len());
+        for (v, old) in new_results.into_iter().zip(old_types) {
+            replacements.push(if rw.body().value_type(v) == old {
+                v
+            } else {
+                create1(rw, "tensor.cast", vec![v], old, loc, None)
+            });
+        }
+        rw.replace_op(op, &replacements);
+        true
+    }
+}
+
+/// Whether `a` may be `tensor.cast` to `b` (MLIR's `tensor::CastOp::areCastCompatible`):
+/// tensors of one element type whose ranks and static sizes agree where both are
+/// known.
+fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (
+            TypeKind::RankedTensor {
+                shape: x, elem: ex, ..
+            },
+            TypeKind::RankedTensor {
+                shape: y, elem: ey, ..
+            },
+        ) => {
+            ex == ey
+                && x.len() == y.len()
+                && x.iter()
+                    .zip(y)
+                    .all(|(&p, &q)| p == q || p == DYNAMIC || q == DYNAMIC)
+        }
+        (
+            TypeKind::RankedTensor { elem: ex, .. } | TypeKind::UnrankedTensor { elem: ex },
+            TypeKind::RankedTensor { elem: ey, .. } | TypeKind::UnrankedTensor { elem: ey },
+        ) => ex == ey,
+        _ => false,
+    }
+}
+
+/// A `linalg.generic` whose maps are all equal and whose body only yields block
+/// arguments forwards its operands: on tensors each result is the operand its
+/// yielded argument stands for (cast when the types differ); on buffers, a copy of
+/// a buffer onto itself is erased (MLIR's `EraseIdentityLinalgOp<GenericOp>`).
+///
+/// ```mlir
+/// %r = linalg.generic {indexing_maps = [#id, #id], ...} ins(%a : tensor<4xf32>)
+///     outs(%o : tensor<4xf32>) { ^bb0(%x: f32, %y: f32): linalg.yield %x : f32 } -> tensor<4xf32>
+/// // %r becomes %a
+/// ```
+struct EraseIdentityGenericOp;
+
+impl RewritePattern for EraseIdentityGenericOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.generic")
+    }
+    fn name(&self) -> &'static str {
+        "EraseIdentityLinalgOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let Some(maps) = indexing_maps(rw, op) else {
+            return false;
+        };
+        if maps.windows(2).any(|w| w[0] != w[1]) {
+            return false;
+        }
+        let body = rw.body();
+        let Some(&region) = body.op(op).regions().first() else {
+            return false;
+        };
+        let Some(block) = body.entry_block(region) else {
+            return false;
+        };
+        let ops: Vec<OpId> = body.block_ops(block).collect();
+        let &[yield_op] = ops.as_slice() else {
+            return false;
+        };
+        if ctx.str(body.op(yield_op).name) != "linalg.yield" {
+            return false;
+        }
+        let args = body.block_args(block).to_vec();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let is_memref =
+            |v: &ValueId| matches!(ctx.type_kind(body.value_type(*v)), TypeKind::MemRef { .. });
+        let is_tensor = |v: &ValueId| {
+            matches!(
+                ctx.type_kind(body.value_type(*v)),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        };
+        let (ins, outs) = ins_outs(ctx, rw.ir(), (rw.body_id(), op));
+        let shaped: Vec<&ValueId> = operands
+            .iter()
+            .filter(|v| is_memref(v) || is_tensor(v))
+            .collect();
+        if !shaped.is_empty() && shaped.iter().all(|v| is_memref(v)) {
+            let yielded = body.operands(yield_op).next();
+            if ins.len() != 1
+                || outs.len() != 1
+                || ins[0] != outs[0]
+                || yielded.is_none_or(|y| !args.contains(&y))
+            {
+                return false;
+            }
+            rw.erase_op(op);
+            return true;
+        }
+        if shaped.iter().any(|v| is_memref(v)) {
+            return false;
+        }
+        let yielded: Vec<ValueId> = body.operands(yield_op).collect();
+        let results: Vec<ValueId> = body.results(op).collect();
+        if yielded.len() != results.len() {
+            return false;
+        }
+        let mut forwarded = Vec::with_capacity(results.len());
+        for (&y, &r) in yielded.iter().zip(&results) {
+            let Some(i) = args.iter().position(|&a| a == y) else {
+                return false;
+            };
+            let Some(&v) = operands.get(i) else {
+                return false;
+            };
+            let (from, to) = (body.value_type(v), body.value_type(r));
+            if from != to && !tensor_cast_compatible(ctx, from, to) {
+                return false;
+            }
+            forwarded.push((v, from != to, to));
+        }
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let replacements: Vec<ValueId> = forwarded
+            .into_iter()
+            .map(|(v, cast, to)| {
+                if cast {
+                    create1(rw, "tensor.cast", vec![v], to, loc, None)
+                } else {
+                    v
+                }
+            })
+            .collect();
+        rw.replace_op(op, &replacements);
+        true
+    }
+}
+
+/// A `linalg.copy` of a buffer onto itself does nothing and is erased; of a tensor
+/// onto itself, it is that tensor (MLIR's `EraseSelfCopy`).
+///
+/// ```mlir
+/// linalg.copy ins(%m : memref<4xf32>) outs(%m : memref<4xf32>)   // erased
+/// ```
+struct EraseSelfCopy;
+
+impl RewritePattern for EraseSelfCopy {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.copy")
+    }
+    fn name(&self) -> &'static str {
+        "EraseSelfCopy"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let (ins, outs) = ins_outs(ctx, rw.ir(), (rw.body_id(), op));
+        let ([a], [b]) = (ins.as_slice(), outs.as_slice()) else {
+            return false;
+        };
+        if a != b {
+            return false;
+        }
+        match ctx.type_kind(rw.body().value_type(*b)) {
+            TypeKind::MemRef { .. } => rw.erase_op(op),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } => {
+                rw.replace_op(op, &[*b])
+            }
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// Adds the linalg dialect's canonicalization patterns to `set`, in MLIR's order
+/// (the dialect's own, then those of the ops by name).
+pub fn patterns(set: &mut PatternSet) {
+    for root in super::structured_op_names() {
+        set.add(EraseDeadLinalgOp { root });
+    }
+    set.add(FoldTensorCastConsumerOp);
+    for root in super::structured_op_names() {
+        set.add(InferStaticShapeOfOperands { root });
+    }
+    set.add(EraseSelfCopy);
+    set.add(EraseIdentityGenericOp);
+}
