@@ -86,12 +86,13 @@ pub(crate) fn constant(rw: &mut Rewriter<'_>, o: Ofr) -> Option<i64> {
 }
 
 /// Makes the entries of `list` defined by constants static (MLIR's
-/// `foldDynamicIndexList`), negative ones only when `only_non_negative` is false.
-/// Returns whether anything changed.
+/// `foldDynamicIndexList`), negative ones only when `only_non_negative` is false and
+/// zeros only when `only_non_zero` is false. Returns whether anything changed.
 pub(crate) fn fold_constants(
     rw: &mut Rewriter<'_>,
     list: &mut [Ofr],
     only_non_negative: bool,
+    only_non_zero: bool,
 ) -> bool {
     let mut changed = false;
     for o in list.iter_mut() {
@@ -99,7 +100,9 @@ pub(crate) fn fold_constants(
             continue;
         };
         match const_int(rw, v).and_then(|c| i64::try_from(c).ok()) {
-            Some(c) if !(only_non_negative && c < 0) && c != DYNAMIC => {
+            Some(c)
+                if !(only_non_negative && c < 0) && !(only_non_zero && c == 0) && c != DYNAMIC =>
+            {
                 *o = Ofr::Static(c);
                 changed = true;
             }
@@ -111,11 +114,12 @@ pub(crate) fn fold_constants(
 
 /// Folds the constants of all three lists as MLIR's
 /// `OpWithOffsetSizesAndStridesConstantArgumentFolder` does (offsets and sizes only
-/// when non-negative). Returns whether anything changed.
+/// when non-negative, strides only when non-zero: a zero stride stays dynamic).
+/// Returns whether anything changed.
 pub(crate) fn fold_all_constants(rw: &mut Rewriter<'_>, lists: &mut [Vec<Ofr>; 3]) -> bool {
-    let offsets = fold_constants(rw, &mut lists[0], true);
-    let sizes = fold_constants(rw, &mut lists[1], true);
-    let strides = fold_constants(rw, &mut lists[2], false);
+    let offsets = fold_constants(rw, &mut lists[0], true, false);
+    let sizes = fold_constants(rw, &mut lists[1], true, false);
+    let strides = fold_constants(rw, &mut lists[2], false, true);
     offsets || sizes || strides
 }
 

@@ -14,7 +14,7 @@
 
 use super::asm::{memref_parts, prop, segments};
 use super::build::{create1, fold_constant_sizes, segment_props};
-use super::types::{can_fold_into_consumer, rank_reduction_mask, subview_type, with_shape};
+use super::types::{can_fold_into_consumer, memref_rank_reduction_mask, subview_type, with_shape};
 use crate::slicing::{self, Ofr};
 use rmlir_ir::{OpId, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
@@ -276,12 +276,17 @@ fn op_is_before(rw: &Rewriter<'_>, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// The dims of a subview's sizes its result type drops (MLIR's
-/// `SubViewOp::getDroppedDims`, by shape: static unit sizes the result leaves out).
-fn dropped_dims(rw: &Rewriter<'_>, op: OpId, sizes: &[i64]) -> Option<Vec<bool>> {
+/// The dims a subview of a `source`-typed memref with static `sizes` drops in its
+/// result type (MLIR's `SubViewOp::getDroppedDims`, strides deciding between unit
+/// dims).
+fn dropped_dims(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    source: rmlir_ir::Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
     let rt = rw.body().value_type(rw.body().result(op, 0));
-    let m = memref_parts(rw.ctx, rt)?;
-    rank_reduction_mask(sizes, m.shape)
+    memref_rank_reduction_mask(rw.ctx, source, rt, sizes)
 }
 
 /// Makes the constant offsets, sizes and strides of a `memref.subview` static, with
@@ -326,7 +331,8 @@ impl RewritePattern for SubViewConstantArgumentFolder {
         if !slicing::in_bounds(m.shape, &offsets, &sizes, &strides) {
             return false;
         }
-        let Some(dropped) = dropped_dims(rw, op, &old_sizes) else {
+        let source_ty = rw.body().value_type(slice.source);
+        let Some(dropped) = dropped_dims(rw, op, source_ty, &old_sizes) else {
             return false;
         };
         let Some(ty) = subview_type(ctx, st, [&offsets, &sizes, &strides], &dropped) else {
@@ -385,7 +391,7 @@ impl RewritePattern for SubViewOpMemRefCastFolder {
             return false;
         }
         let [offsets, sizes, strides] = slice.lists.each_ref().map(|l| slicing::statics(l));
-        let Some(dropped) = dropped_dims(rw, op, &sizes) else {
+        let Some(dropped) = dropped_dims(rw, op, rw.body().value_type(slice.source), &sizes) else {
             return false;
         };
         let Some(ty) = subview_type(ctx, cast_source_ty, [&offsets, &sizes, &strides], &dropped)

@@ -319,3 +319,62 @@ pub(crate) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<V
     }
     (j == reduced.len()).then_some(dropped)
 }
+
+/// The dims of `original` that the rank-reduced memref type `reduced` drops (MLIR's
+/// `computeMemRefRankReductionMask`): candidates are the static unit sizes of
+/// `sizes`; when there are more candidates than dropped dims, a candidate counts as
+/// dropped only while its stride occurs more often in `original` than in `reduced`.
+/// `None` when that does not account for the rank difference or a layout is not
+/// strided.
+///
+/// ```mlir
+/// // original memref<1x1x?xf32, strided<[147456, 384, 1]>>, sizes [1, 1, ?]
+/// // reduced  memref<1x?xf32, strided<[384, 1]>>: drops dim 0, not dim 1
+/// ```
+pub(crate) fn memref_rank_reduction_mask(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let (o, r) = (memref_parts(ctx, original)?, memref_parts(ctx, reduced)?);
+    let (rank, reduced_rank) = (o.shape.len(), r.shape.len());
+    let mut unused = vec![false; rank];
+    if rank == reduced_rank {
+        return Some(unused);
+    }
+    for (d, &s) in sizes.iter().enumerate().take(rank) {
+        unused[d] = s == 1;
+    }
+    let count = |u: &[bool]| u.iter().filter(|&&x| x).count();
+    if count(&unused) + reduced_rank == rank {
+        return Some(unused);
+    }
+    let (os, _) = strides_and_offset(ctx, original)?;
+    let (rs, _) = strides_and_offset(ctx, reduced)?;
+    let occurrences = |strides: &[i64]| {
+        let mut m: std::collections::BTreeMap<i64, usize> = Default::default();
+        for &s in strides {
+            *m.entry(s).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(&os);
+    let in_reduced = occurrences(&rs);
+    for d in 0..rank {
+        if !unused[d] {
+            continue;
+        }
+        let stride = os[d];
+        let have = unaccounted.get(&stride).copied().unwrap_or(0);
+        let want = in_reduced.get(&stride).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => {
+                *unaccounted.entry(stride).or_default() -= 1;
+            }
+            std::cmp::Ordering::Equal => unused[d] = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&unused) + reduced_rank == rank).then_some(unused)
+}

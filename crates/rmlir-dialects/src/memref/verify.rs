@@ -7,7 +7,10 @@
 
 use super::asm::*;
 use super::ops::ATOMIC_KINDS;
-use super::types::{Strided, cast_compatible, rank_reduction_mask, strided_layout, subview_layout};
+use super::types::{
+    Strided, cast_compatible, memref_rank_reduction_mask, rank_reduction_mask, strided_layout,
+    subview_layout, subview_type,
+};
 use rmlir_ir::opdef::traits;
 use rmlir_ir::printer::type_to_string;
 use rmlir_ir::types::DYNAMIC;
@@ -627,12 +630,12 @@ pub(super) fn verify_subview(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         );
         return Err(plain(cx, op, &msg));
     }
-    let Some(dropped) = rank_reduction_mask(&sizes, r.shape) else {
+    if rank_reduction_mask(&sizes, r.shape).is_none() {
         let msg = format!(
             "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), but got '{rts}'"
         );
         return Err(plain(cx, op, &msg));
-    };
+    }
     if s.elem != r.elem {
         let msg = format!(
             "expected result element type to be '{}', but got '{rts}'",
@@ -648,6 +651,14 @@ pub(super) fn verify_subview(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             if r_off != off {
                 return Err(plain(cx, op, &layout_mismatch));
             }
+            // Which unit dims are dropped is decided by the strides (MLIR's
+            // `computeMemRefRankReductionMask`), not by the shapes alone.
+            let inferred = subview_type(cx.ctx, st, [&offs, &sizes, &strides], &[]);
+            let Some(dropped) =
+                inferred.and_then(|t| memref_rank_reduction_mask(cx.ctx, t, rt, &sizes))
+            else {
+                return Err(plain(cx, op, &layout_mismatch));
+            };
             let kept: Vec<i64> = inf_strides
                 .iter()
                 .zip(&dropped)
