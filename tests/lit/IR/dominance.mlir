@@ -101,3 +101,29 @@ func.func @later_outer(%c: i1) {
   %v = arith.constant 2 : i32
   return
 }
+
+// -----
+
+// Uses in a block the entry cannot reach are not checked, even a use of the op's
+// own result; ops nested in such a block still are.
+func.func @unreachable_self_use() {
+  return
+^dead:
+  %c1 = arith.constant 1 : i64
+  %add = arith.addi %add, %c1 : i64
+  cf.br ^dead
+}
+
+// -----
+
+func.func @unreachable_block_nested_region(%c: i1) {
+  return
+^dead:
+  scf.if %c {
+    // expected-error@+1 {{operand #0 does not dominate this use}}
+    %x = arith.addi %y, %y : i64
+    // expected-note@+1 {{operand defined here (op in the same block)}}
+    %y = arith.constant 1 : i64
+  }
+  cf.br ^dead
+}

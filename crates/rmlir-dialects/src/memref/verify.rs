@@ -164,10 +164,15 @@ fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// Number of symbols of a memref's affine layout map (0 for other layouts).
+/// Number of symbols of a memref's layout as an affine map: those of an affine
+/// layout, one per dynamic offset or stride of a strided one (MLIR's
+/// `makeStridedLinearLayoutMap`), none for the identity.
 fn layout_symbols(ctx: &Context, layout: Option<Attr>) -> usize {
     match layout.map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(m)) => m.num_symbols as usize,
+        Some(AttrKind::Strided { offset, strides }) => {
+            usize::from(*offset == DYNAMIC) + strides.iter().filter(|&&s| s == DYNAMIC).count()
+        }
         _ => 0,
     }
 }

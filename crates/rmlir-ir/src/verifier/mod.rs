@@ -508,6 +508,15 @@ impl<'a> Verifier<'a> {
     fn check_dominance(&mut self, user: OpRef, i: usize, v: ValueId) -> PResult<()> {
         let (b, _) = user;
         let body = self.ir.body(b);
+        // Dominance means nothing in a block its region's entry cannot reach: MLIR's
+        // verifier does not check the uses there.
+        if let Some(ublk) = body.op_block(user.1)
+            && let Some(ur) = body.block_region(ublk)
+            && body.entry_block(ur) != Some(ublk)
+            && !self.block_reachable(b, ur, ublk)
+        {
+            return Ok(());
+        }
         let (def_block, def_op) = match body.value(v).def() {
             ValueDef::Result { op, .. } => match body.op_block(op) {
                 Some(blk) => (blk, Some(op)),
@@ -665,6 +674,15 @@ impl<'a> Verifier<'a> {
             }
             Arc::new(pos)
         })
+    }
+
+    /// Whether block `x` of region `r` is reachable from the region's entry.
+    fn block_reachable(&mut self, b: BodyId, r: RegionId, x: BlockId) -> bool {
+        if !self.dom_cache.contains_key(&(b, r)) {
+            let d = compute_dominators(self.ir, b, r);
+            self.dom_cache.insert((b, r), d);
+        }
+        self.dom_cache[&(b, r)].rpo.contains_key(&x)
     }
 
     fn block_dominates(&mut self, b: BodyId, r: RegionId, a: BlockId, x: BlockId) -> bool {

@@ -657,3 +657,11 @@ func.func @alloc_result() {
   %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> f32
   return
 }
+
+// -----
+
+func.func @alloc_strided_symbol_count(%n: index) {
+  // expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 1}}
+  %0 = memref.alloc(%n)[%n] : memref<?xi32, strided<[?], offset: ?>>
+  return
+}
