@@ -807,6 +807,325 @@ impl RewritePattern for FoldTensorCastProducerOp {
     }
 }
 
+/// Where a cast of an insert's source goes: before the op, or before its parent for
+/// a `tensor.parallel_insert_slice` (which must stay in its `scf.forall.in_parallel`).
+fn set_insertion_for_source_cast(rw: &mut Rewriter<'_>, op: OpId, parallel: bool) {
+    match rw.body().parent_op_in_body(op).filter(|_| parallel) {
+        Some(parent) => rw.set_insertion_point_before(parent),
+        None => rw.set_insertion_point_before(op),
+    }
+}
+
+/// Re-creates an insert op (`tensor.insert_slice` or `tensor.parallel_insert_slice`)
+/// inserting `source` into `dest` with the mixed `lists`; its result, if any.
+fn create_insert(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    source: ValueId,
+    dest: ValueId,
+    lists: &[Vec<Ofr>; 3],
+) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let d = rw.body().op(op);
+    let (name, loc) = (ctx.str(d.name), d.loc);
+    let result_types: Vec<Type> = rw
+        .body()
+        .results(op)
+        .map(|_| rw.body().value_type(dest))
+        .collect();
+    let mut operands = vec![source, dest];
+    let mut counts = vec![1, 1];
+    let mut extra = Vec::new();
+    for (list, prop) in lists
+        .iter()
+        .zip(["static_offsets", "static_sizes", "static_strides"])
+    {
+        let before = operands.len();
+        operands.extend(list.iter().filter_map(|o| match o {
+            Ofr::Value(v) => Some(*v),
+            Ofr::Static(_) => None,
+        }));
+        counts.push(operands.len() - before);
+        extra.push((
+            ctx.sym(prop),
+            crate::tensor::util::dense_array(ctx, 64, &slicing::statics(list)),
+        ));
+    }
+    let props = crate::memref::build::segment_props(rw, &counts, extra);
+    let st = OpState {
+        props: Some(props),
+        ..OpState::new(ctx, name, operands, result_types, loc)
+    };
+    let new_op = rw.create(st);
+    rw.body().results(new_op).next()
+}
+
+/// MLIR's `computeRankReductionMask` with `matchDynamic`: the dims of `original`
+/// that `reduced` drops, a dynamic size on either side matching any size but a
+/// static 1 on the original side being droppable only; `None` when the shapes do
+/// not line up.
+fn rank_reduction_mask_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut dropped = vec![false; original.len()];
+    let mut j = 0;
+    for (i, &o) in original.iter().enumerate() {
+        if j < reduced.len() && o != 1 && (reduced[j] == DYNAMIC || o == DYNAMIC) {
+            j += 1;
+            continue;
+        }
+        if j < reduced.len() && o == reduced[j] {
+            j += 1;
+            continue;
+        }
+        dropped[i] = true;
+        if o != 1 {
+            return None;
+        }
+    }
+    (j == reduced.len()).then_some(dropped)
+}
+
+/// Whether `source` is a valid (possibly rank-reduced) slice of `dest` with static
+/// `sizes` (MLIR's `verifyInsertSliceOp`).
+fn valid_insert_source(ctx: &Context, source: Type, dest: Type, sizes: &[i64]) -> bool {
+    let (TypeKind::RankedTensor { shape, elem, .. }, TypeKind::RankedTensor { elem: de, .. }) =
+        (ctx.type_kind(source), ctx.type_kind(dest))
+    else {
+        return false;
+    };
+    elem == de && shape.len() <= sizes.len() && rank_reduction_mask(sizes, shape).is_some()
+}
+
+/// Casts that only forget static information, on an insert's source or
+/// destination, are folded: the insert takes the casts' sources (sizes made static
+/// from the source's type) and its result is cast back to the old destination type
+/// (MLIR's `InsertSliceOpCastFolder`). Left to the constant folder while an operand
+/// is a constant index.
+///
+/// ```mlir
+/// %c = tensor.cast %a : tensor<1x?xf32> to tensor<?x?xf32>
+/// %r = tensor.insert_slice %c into %d[%i, %j] [%m, %n] [1, 1] : tensor<?x?xf32> into tensor<?x?xf32>
+/// // becomes
+/// %r = tensor.insert_slice %a into %d[%i, %j] [1, %n] [1, 1] : tensor<1x?xf32> into tensor<?x?xf32>
+/// ```
+struct InsertSliceOpCastFolder {
+    root: &'static str,
+}
+
+impl RewritePattern for InsertSliceOpCastFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "InsertSliceOpCastFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let ctx = rw.ctx;
+        let operands: Vec<ValueId> = rw.body().operands(op).collect();
+        for &v in &operands {
+            if ctx.type_kind(rw.body().value_type(v)) == &TypeKind::Index
+                && const_int(rw, v).is_some()
+            {
+                return false;
+            }
+        }
+        let Some(mut slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        let dest = operands[1];
+        let cast_source = |rw: &Rewriter<'_>, v: ValueId| {
+            let cast = def_named(rw, v, "tensor.cast")?;
+            let source = rw.body().operand(cast, 0);
+            preserves_static_information(ctx, rw.body().value_type(v), rw.body().value_type(source))
+                .then_some(source)
+        };
+        let (new_src, new_dst) = (cast_source(rw, slice.source), cast_source(rw, dest));
+        if new_src.is_none() && new_dst.is_none() {
+            return false;
+        }
+        let src = new_src.unwrap_or(slice.source);
+        let dst = new_dst.unwrap_or(dest);
+        let (st, dt) = (rw.body().value_type(src), rw.body().value_type(dst));
+        let (
+            TypeKind::RankedTensor { shape: sshape, .. },
+            TypeKind::RankedTensor { shape: dshape, .. },
+        ) = (ctx.type_kind(st), ctx.type_kind(dt))
+        else {
+            return false;
+        };
+        let mut sizes = slicing::statics(&slice.lists[1]);
+        let Some(dropped) = rank_reduction_mask_dynamic(&sizes, sshape) else {
+            return false;
+        };
+        let mut kept = sshape.iter();
+        for (i, size) in sizes.iter_mut().enumerate() {
+            if dropped[i] {
+                continue;
+            }
+            let Some(&dim) = kept.next() else {
+                return false;
+            };
+            if dim != DYNAMIC {
+                *size = dim;
+                slice.lists[1][i] = Ofr::Static(dim);
+            }
+        }
+        let offsets = slicing::statics(&slice.lists[0]);
+        let strides = slicing::statics(&slice.lists[2]);
+        if !valid_insert_source(ctx, st, dt, &sizes)
+            || !slicing::in_bounds(dshape, &offsets, &sizes, &strides)
+        {
+            return false;
+        }
+        let old_dest_ty = rw.body().value_type(dest);
+        let Some(result) = create_insert(rw, op, src, dst, &slice.lists) else {
+            rw.erase_op(op);
+            return true;
+        };
+        let result = if rw.body().value_type(result) == old_dest_ty {
+            result
+        } else {
+            let loc = rw.body().op(op).loc;
+            create1(rw, "tensor.cast", vec![result], old_dest_ty, loc, None)
+        };
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// Makes the constant offsets, sizes and strides of an insert static, casting the
+/// source to the canonical slice type when that changes it (MLIR's
+/// `InsertSliceOpConstantArgumentFolder`). Not when the folded slice would run out
+/// of the destination's bounds.
+///
+/// ```mlir
+/// %r = tensor.insert_slice %a into %d[%c0, %i] [%c4, 1] [1, 1] : tensor<?x1xf32> into tensor<8x8xf32>
+/// // becomes
+/// %cast = tensor.cast %a : tensor<?x1xf32> to tensor<4x1xf32>
+/// %r = tensor.insert_slice %cast into %d[0, %i] [4, 1] [1, 1] : tensor<4x1xf32> into tensor<8x8xf32>
+/// ```
+struct InsertSliceOpConstantArgumentFolder {
+    root: &'static str,
+}
+
+impl RewritePattern for InsertSliceOpConstantArgumentFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "InsertSliceOpConstantArgumentFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.set_insertion_point_before(op);
+        let Some(mut slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        if !slicing::fold_all_constants(rw, &mut slice.lists) {
+            return false;
+        }
+        let ctx = rw.ctx;
+        let dest = rw.body().operand(op, 1);
+        let (st, dt) = (
+            rw.body().value_type(slice.source),
+            rw.body().value_type(dest),
+        );
+        let (
+            TypeKind::RankedTensor { shape: sshape, .. },
+            TypeKind::RankedTensor { shape: dshape, .. },
+        ) = (ctx.type_kind(st), ctx.type_kind(dt))
+        else {
+            return false;
+        };
+        let [offsets, sizes, strides] = slice.lists.each_ref().map(|l| slicing::statics(l));
+        if !slicing::in_bounds(dshape, &offsets, &sizes, &strides) {
+            return false;
+        }
+        let Some(canonical) = canonical_slice_type(ctx, dt, &sizes, sshape.len()) else {
+            return false;
+        };
+        let mut source = slice.source;
+        if canonical != st {
+            set_insertion_for_source_cast(rw, op, self.root == "tensor.parallel_insert_slice");
+            let loc = rw.body().op(op).loc;
+            source = create1(rw, "tensor.cast", vec![source], canonical, loc, None);
+            rw.set_insertion_point_before(op);
+        }
+        let result = create_insert(rw, op, source, dest, &slice.lists);
+        rw.replace_op(op, &result.into_iter().collect::<Vec<_>>());
+        true
+    }
+}
+
+/// When the constant sizes of an insert say more about its source than the
+/// source's type does, the source is cast to that more static type (MLIR's
+/// `InsertSliceOpSourceCastInserter`; non-rank-reducing inserts).
+///
+/// ```mlir
+/// %r = tensor.insert_slice %a into %d[0, 0] [4, 4] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+/// // becomes
+/// %cast = tensor.cast %a : tensor<?x?xf32> to tensor<4x4xf32>
+/// %r = tensor.insert_slice %cast into %d[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x8xf32>
+/// ```
+struct InsertSliceOpSourceCastInserter {
+    root: &'static str,
+}
+
+impl RewritePattern for InsertSliceOpSourceCastInserter {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "InsertSliceOpSourceCastInserter"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(slice) = slicing::read(rw, op) else {
+            return false;
+        };
+        let ctx = rw.ctx;
+        let dest = rw.body().operand(op, 1);
+        let st = rw.body().value_type(slice.source);
+        let (
+            TypeKind::RankedTensor { shape, elem, .. },
+            TypeKind::RankedTensor { shape: dshape, .. },
+        ) = (ctx.type_kind(st), ctx.type_kind(rw.body().value_type(dest)))
+        else {
+            return false;
+        };
+        if shape.len() != dshape.len() || slice.lists[1].len() != shape.len() {
+            return false;
+        }
+        let (shape, elem) = (shape.clone(), *elem);
+        let mut new_shape = shape.clone();
+        for (i, &size) in slice.lists[1].iter().enumerate() {
+            if let Some(c) = slicing::constant(rw, size) {
+                if c < 0 {
+                    return false;
+                }
+                new_shape[i] = c;
+            }
+        }
+        let new_ty = ctx.ty(TypeKind::RankedTensor {
+            shape: new_shape.clone(),
+            elem,
+            encoding: None,
+        });
+        let compatible = shape
+            .iter()
+            .zip(&new_shape)
+            .all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
+        if new_ty == st || !preserves_static_information(ctx, st, new_ty) || !compatible {
+            return false;
+        }
+        set_insertion_for_source_cast(rw, op, self.root == "tensor.parallel_insert_slice");
+        let loc = rw.body().op(op).loc;
+        let cast = create1(rw, "tensor.cast", vec![slice.source], new_ty, loc, None);
+        rw.set_insertion_point_before(op);
+        let result = create_insert(rw, op, cast, dest, &slice.lists);
+        rw.replace_op(op, &result.into_iter().collect::<Vec<_>>());
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorCast);
@@ -820,6 +1139,11 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(ExtractSliceOpCastFolder);
     set.add(ExtractFromTensorGenerate);
     set.add(StaticTensorGenerate);
+    for root in ["tensor.insert_slice", "tensor.parallel_insert_slice"] {
+        set.add(InsertSliceOpConstantArgumentFolder { root });
+        set.add(InsertSliceOpCastFolder { root });
+        set.add(InsertSliceOpSourceCastInserter { root });
+    }
     // The tensor dialect's own pattern, for every destination-style op.
     let dps = ["tensor.insert", "bufferization.materialize_in_destination"];
     for root in dps.into_iter().chain(crate::linalg::structured_op_names()) {

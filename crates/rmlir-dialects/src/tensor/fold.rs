@@ -460,3 +460,73 @@ pub fn extract_slice(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
     Folded::No
 }
+
+/// `tensor.insert_slice` (MLIR's `InsertSliceOp::fold`): a static insert of its
+/// destination's whole type is its source; an insert over an earlier insert of the
+/// same type at the same place inserts into the earlier destination (in place); an
+/// insert of what an `extract_slice` took from the destination at the same place is
+/// the destination; so is an insert of zero size.
+///
+/// ```mlir
+/// %e = tensor.extract_slice %d[%o] [4] [1] : tensor<?xf32> to tensor<4xf32>
+/// %r = tensor.insert_slice %e into %d[%o] [4] [1] : tensor<4xf32> into tensor<?xf32>
+/// // %r folds to %d
+/// ```
+pub fn insert_slice(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let Some(slice) = slicing::read_at(cx.ctx, cx.ir, (cx.body, op)) else {
+        return Folded::No;
+    };
+    let b = cx.ir.body(cx.body);
+    let dest = b.operand(op, 1);
+    let (st, rt) = (b.value_type(slice.source), b.value_type(b.result(op, 0)));
+    let is = |cx: &mut FoldCx<'_>, o: Ofr, want: i64| match o {
+        Ofr::Static(s) => s == want,
+        Ofr::Value(v) => int_constant(cx, v) == Some(want),
+    };
+    if st == rt
+        && let Some((shape, _)) = ranked(cx.ctx, rt)
+        && !shape.contains(&DYNAMIC)
+    {
+        let shape = shape.to_vec();
+        let mut identity = slice.lists[1].len() == shape.len();
+        for (i, list) in slice.lists.iter().enumerate() {
+            for (d, &o) in list.iter().enumerate() {
+                let want = match i {
+                    0 => 0,
+                    1 => shape.get(d).copied().unwrap_or(DYNAMIC),
+                    _ => 1,
+                };
+                identity &= is(cx, o, want);
+            }
+        }
+        if identity {
+            return Folded::value(slice.source);
+        }
+    }
+    if let Some((prev, "tensor.insert_slice")) = def_named(cx, dest)
+        && let Some(earlier) = slicing::read_at(cx.ctx, cx.ir, (cx.body, prev))
+        && cx.ir.body(cx.body).value_type(earlier.source) == st
+        && earlier.lists == slice.lists
+    {
+        let b = cx.ir.body(cx.body);
+        let prev_dest = b.operand(prev, 1);
+        if let Some(slot) = b.operand_ids(op).nth(1) {
+            cx.ir.body_mut(cx.body).set_operand_value(slot, prev_dest);
+            return Folded::InPlace;
+        }
+    }
+    if let Some((extract, "tensor.extract_slice")) = def_named(cx, slice.source)
+        && let Some(taken) = slicing::read_at(cx.ctx, cx.ir, (cx.body, extract))
+        && taken.source == dest
+        && taken.lists == slice.lists
+    {
+        return Folded::value(dest);
+    }
+    let sizes = slice.lists[1].clone();
+    for o in sizes {
+        if is(cx, o, 0) {
+            return Folded::value(dest);
+        }
+    }
+    Folded::No
+}

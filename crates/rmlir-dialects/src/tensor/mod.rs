@@ -130,7 +130,8 @@ static OPS: &[OpDef] = &[
         print_insert_slice,
         NAMES,
     )
-    .with_operand_segments(5),
+    .with_operand_segments(5)
+    .with_fold(fold::insert_slice),
     op(
         "tensor.parallel_insert_slice",
         ATTR_SIZED_OPERANDS,
