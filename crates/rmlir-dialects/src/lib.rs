@@ -19,6 +19,7 @@ pub mod inliner;
 pub mod linalg;
 pub mod math;
 pub mod memref;
+mod reshape;
 pub mod scf;
 pub mod shape;
 mod slicing;

@@ -482,6 +482,7 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyDeadAlloc {
         root: "memref.realloc",
     });
+    crate::reshape::patterns(set, "memref");
     set.add(SubViewConstantArgumentFolder);
     set.add(SubViewOpMemRefCastFolder);
     set.add(TrivialSubViewOpFolder);

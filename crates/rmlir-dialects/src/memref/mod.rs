@@ -264,7 +264,8 @@ static OPS: &[OpDef] = &[
         print_expand_shape,
         Some(verify_expand_shape),
         Some(name_expand_shape),
-    ),
+    )
+    .with_fold(crate::reshape::fold_expand),
     op(
         "memref.collapse_shape",
         PURE,
@@ -274,7 +275,8 @@ static OPS: &[OpDef] = &[
         Some(verify_collapse_shape),
         Some(name_collapse_shape),
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
+    .with_fold(crate::reshape::fold_collapse),
     op(
         "memref.extract_strided_metadata",
         PURE,

@@ -378,3 +378,94 @@ pub(crate) fn memref_rank_reduction_mask(
     }
     (count(&unused) + reduced_rank == rank).then_some(unused)
 }
+
+/// Whether a memref type's layout is the identity (MLIR's
+/// `MemRefLayoutAttrInterface::isIdentity`): none, an identity map, or a strided
+/// layout whose linear map is one, which only `strided<[1]>` is.
+pub(crate) fn has_identity_layout(ctx: &Context, t: Type) -> bool {
+    memref_parts(ctx, t).is_some_and(|m| match m.layout.map(|l| ctx.attr_kind(l)) {
+        None => true,
+        Some(AttrKind::AffineMap(map)) => map.is_identity(),
+        Some(AttrKind::Strided { offset, strides }) => *offset == 0 && strides.as_slice() == [1],
+        _ => false,
+    })
+}
+
+/// The strides and offset of collapsing `source` by `groups` (MLIR's
+/// `computeCollapsedLayoutMap`, not strict): each group takes the stride of its last
+/// dim of size other than 1 (dynamic if that size is dynamic); `None` when a group's
+/// dims are statically not contiguous or the layout is not strided.
+///
+/// ```mlir
+/// // memref<2x3x4xf32, strided<[12, 4, 1]>> by [[0, 1], [2]]: strides [4, 1]
+/// // memref<2x3x4xf32, strided<[24, 4, 1]>> by [[0, 1], [2]]: not contiguous
+/// ```
+pub(crate) fn collapsed_layout(
+    ctx: &Context,
+    source: Type,
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, i64)> {
+    let shape = memref_parts(ctx, source)?.shape;
+    let (strides, offset) = strides_and_offset(ctx, source)?;
+    let at = |i: i64| usize::try_from(i).ok().filter(|&i| i < shape.len());
+    let mut result = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut last = g.len();
+        while last > 1 && shape[at(g[last - 1])?] == 1 {
+            last -= 1;
+        }
+        let d = at(*g.get(last.checked_sub(1)?)?)?;
+        result.push(if shape[d] != DYNAMIC || last == 1 {
+            strides[d]
+        } else {
+            DYNAMIC
+        });
+    }
+    for (g, &group_stride) in groups.iter().zip(&result) {
+        let mut stride = group_stride;
+        for w in g.windows(2).rev() {
+            let (outer, inner) = (at(w[0])?, at(w[1])?);
+            stride = saturated_mul(stride, shape[inner]);
+            if shape[outer] == 1 {
+                continue;
+            }
+            let src = strides[outer];
+            if stride != DYNAMIC && src != DYNAMIC && stride != src {
+                return None;
+            }
+        }
+    }
+    Some((result, offset))
+}
+
+/// The strides and offset of expanding `source` to `shape` by `groups` (MLIR's
+/// `computeExpandedLayoutMap`): within each group the strides grow from the source
+/// stride by the sizes of the dims after them.
+///
+/// ```mlir
+/// // memref<12xf32, strided<[2], offset: 3>> into 3x4 by [[0, 1]]: strides [8, 2]
+/// ```
+pub(crate) fn expanded_layout(
+    ctx: &Context,
+    source: Type,
+    shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, i64)> {
+    let (strides, offset) = strides_and_offset(ctx, source)?;
+    if strides.len() != groups.len() {
+        return None;
+    }
+    let mut reversed = Vec::with_capacity(shape.len());
+    let mut index = shape.len();
+    for (g, &stride) in groups.iter().zip(&strides).rev() {
+        let mut current = stride;
+        for _ in 0..g.len() {
+            reversed.push(current);
+            index = index.checked_sub(1)?;
+            current = saturated_mul(current, shape[index]);
+        }
+    }
+    let mut result: Vec<i64> = reversed.into_iter().rev().collect();
+    result.resize(shape.len(), 1);
+    Some((result, offset))
+}

@@ -8,8 +8,8 @@
 use super::asm::*;
 use super::ops::ATOMIC_KINDS;
 use super::types::{
-    Strided, cast_compatible, memref_rank_reduction_mask, rank_reduction_mask, strided_layout,
-    subview_layout, subview_type,
+    Strided, cast_compatible, collapsed_layout, expanded_layout, has_identity_layout,
+    memref_rank_reduction_mask, rank_reduction_mask, strided_layout, subview_layout, subview_type,
 };
 use rmlir_ir::opdef::traits;
 use rmlir_ir::printer::type_to_string;
@@ -934,6 +934,25 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
         return Ok(());
     };
     verify_reshape_like(cx, op, s.shape, r.shape, true)?;
+    if let Some(groups) = reassociation(cx.ctx, cx.ir, op) {
+        let layout = if has_identity_layout(cx.ctx, st) {
+            None
+        } else {
+            match expanded_layout(cx.ctx, st, r.shape, &groups) {
+                Some((strides, offset)) => Some(cx.ctx.attr(AttrKind::Strided { offset, strides })),
+                None => return Err(cx.op_error(op, "invalid source layout map")),
+            }
+        };
+        let expected = reshaped_type(cx.ctx, rt, s.elem, layout, s.space);
+        if expected != rt {
+            let msg = format!(
+                "expected expanded type to be '{}' but found '{}'",
+                ts(cx.ctx, expected),
+                ts(cx.ctx, rt)
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+    }
     let Some(out) =
         prop(cx.ctx, cx.ir, op, "static_output_shape").and_then(|a| dense_ints(cx.ctx, a))
     else {
@@ -975,7 +994,53 @@ pub(super) fn verify_collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
         return Ok(());
     };
-    verify_reshape_like(cx, op, r.shape, s.shape, false)
+    verify_reshape_like(cx, op, r.shape, s.shape, false)?;
+    let Some(groups) = reassociation(cx.ctx, cx.ir, op) else {
+        return Ok(());
+    };
+    let layout = if has_identity_layout(cx.ctx, st) {
+        None
+    } else {
+        match collapsed_layout(cx.ctx, st, &groups) {
+            Some((strides, offset)) => Some(cx.ctx.attr(AttrKind::Strided { offset, strides })),
+            None => {
+                return Err(cx.op_error(
+                    op,
+                    "invalid source layout map or collapsing non-contiguous dims",
+                ));
+            }
+        }
+    };
+    let expected = reshaped_type(cx.ctx, rt, s.elem, layout, s.space);
+    if expected != rt {
+        let msg = format!(
+            "expected collapsed type to be '{}' but found '{}'",
+            ts(cx.ctx, expected),
+            ts(cx.ctx, rt)
+        );
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// The memref type a reshape is expected to produce: the result's shape with the
+/// source's element type and memory space and the computed layout.
+fn reshaped_type(
+    ctx: &Context,
+    result: Type,
+    elem: Type,
+    layout: Option<Attr>,
+    space: Option<Attr>,
+) -> Type {
+    let shape = memref_parts(ctx, result)
+        .map(|m| m.shape.to_vec())
+        .unwrap_or_default();
+    ctx.ty(TypeKind::MemRef {
+        shape,
+        elem,
+        layout,
+        memory_space: space,
+    })
 }
 
 /// `memref.extract_strided_metadata`: the results are the rank-0 base buffer, the

@@ -1130,6 +1130,7 @@ impl RewritePattern for InsertSliceOpSourceCastInserter {
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorCast);
     set.add(TensorCastExtractSlice);
+    crate::reshape::patterns(set, "tensor");
     set.add(DimOfCastOp);
     set.add(DimOfReshapeOp);
     set.add(ReplaceEmptyTensorStaticShapeDims);

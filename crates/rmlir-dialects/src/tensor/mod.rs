@@ -228,7 +228,8 @@ static OPS: &[OpDef] = &[
         parse_reassociative,
         print_reassociative,
         NAMES,
-    ),
+    )
+    .with_fold(crate::reshape::fold_expand),
     op(
         "tensor.collapse_shape",
         PURE,
@@ -238,7 +239,8 @@ static OPS: &[OpDef] = &[
         print_reassociative,
         NAMES,
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
+    .with_fold(crate::reshape::fold_collapse),
     op(
         "tensor.splat",
         PURE,

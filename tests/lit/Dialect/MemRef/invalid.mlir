@@ -665,3 +665,35 @@ func.func @alloc_strided_symbol_count(%n: index) {
   %0 = memref.alloc(%n)[%n] : memref<?xi32, strided<[?], offset: ?>>
   return
 }
+
+// -----
+
+func.func @collapse_non_contiguous(%m: memref<2x3x4xf32, strided<[24, 4, 1], offset: ?>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32, strided<[24, 4, 1], offset: ?>> into memref<6x4xf32, strided<[4, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @collapse_layout(%m: memref<?x42xf32, strided<[42, 1]>>) {
+  // expected-error@+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<?xf32, strided<[1]>>' but found 'memref<?xf32>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<?x42xf32, strided<[42, 1]>> into memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_layout(%m: memref<6xf32, strided<[2]>>) {
+  // expected-error@+1 {{'memref.expand_shape' op expected expanded type to be 'memref<2x3xf32, strided<[6, 2]>>' but found 'memref<2x3xf32>'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [2, 3] : memref<6xf32, strided<[2]>> into memref<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @expand_identity_strided(%m: memref<?xf32, strided<[1]>>, %n: index) {
+  // expected-error@+1 {{'memref.expand_shape' op expected expanded type to be 'memref<?x42xf32>' but found 'memref<?x42xf32, strided<[42, 1]>>'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%n, 42] : memref<?xf32, strided<[1]>> into memref<?x42xf32, strided<[42, 1]>>
+  return
+}

@@ -1,0 +1,349 @@
+//! Folds and canonicalization patterns shared by the reassociative reshapes of the
+//! tensor and memref dialects (`expand_shape`, `collapse_shape`; MLIR's
+//! `ReshapeOpsUtils`): identity reshapes, reshapes undoing their producer, reshapes
+//! of constants, and chains of two expands or two collapses composed into one.
+//!
+//! ```mlir
+//! %0 = tensor.expand_shape %t [[0, 1]] output_shape [2, 6] : tensor<12xf32> into tensor<2x6xf32>
+//! %1 = tensor.expand_shape %0 [[0], [1, 2]] output_shape [2, 3, 2] : tensor<2x6xf32> into tensor<2x3x2xf32>
+//! // becomes
+//! %1 = tensor.expand_shape %t [[0, 1, 2]] output_shape [2, 3, 2] : tensor<12xf32> into tensor<2x3x2xf32>
+//! ```
+
+use crate::memref::build::create1;
+use crate::tensor::util::{dense_array, prop, prop_ints};
+use rmlir_ir::attrs::DenseData;
+use rmlir_ir::fold::{FoldCx, Folded};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{Attr, AttrKind, Context, Ir, OpId, OpRef, OpState, Type, TypeKind, ValueId};
+use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
+
+/// Reassociation groups: for each dim of the collapsed type, the dims of the
+/// expanded type it stands for.
+pub(crate) type Groups = Vec<Vec<i64>>;
+
+/// The `reassociation` property of a reshape.
+pub(crate) fn groups(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Groups> {
+    let AttrKind::Array(gs) = ctx.attr_kind(prop(ctx, ir, op, "reassociation")?) else {
+        return None;
+    };
+    gs.iter()
+        .map(|&g| match ctx.attr_kind(g) {
+            AttrKind::Array(es) => es
+                .iter()
+                .map(|&e| match ctx.attr_kind(e) {
+                    AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The `reassociation` property value for `groups` (arrays of `i64` integers).
+fn groups_attr(ctx: &Context, groups: &Groups) -> Attr {
+    let i64t = ctx.int_type(64);
+    let gs = groups
+        .iter()
+        .map(|g| {
+            let es = g
+                .iter()
+                .map(|&i| ctx.int_attr(i64t, i128::from(i)))
+                .collect();
+            ctx.attr(AttrKind::Array(es))
+        })
+        .collect();
+    ctx.attr(AttrKind::Array(gs))
+}
+
+/// MLIR's `composeReassociationIndices`: the groups of a reshape doing `producer`
+/// then `consumer` (both expands or both collapses); `None` when they do not
+/// compose.
+fn compose(producer: &Groups, consumer: &Groups) -> Option<Groups> {
+    let (mut big, mut small) = (producer, consumer);
+    if big.len() == small.len() {
+        return None;
+    }
+    if big.len() < small.len() {
+        std::mem::swap(&mut big, &mut small);
+    }
+    if small.is_empty() {
+        return Some(Vec::new());
+    }
+    if small.iter().map(Vec::len).sum::<usize>() != big.len() {
+        return None;
+    }
+    small
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend(big.get(usize::try_from(i).ok()?)?.iter().copied());
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// The shape of a ranked tensor or memref.
+fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(shape),
+        _ => None,
+    }
+}
+
+/// Whether `t` is a memref with a layout (reshapes of those are not composed).
+fn has_layout(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::MemRef {
+            layout: Some(_),
+            ..
+        }
+    )
+}
+
+/// MLIR's `foldReshapeOp`: a reshape to its source's own type is the source; a
+/// reshape of a dense constant is that constant reshaped; a reshape undoing the
+/// reshape that made its source (`inverse`) is that reshape's source, when at most
+/// one dimension is dynamic or the groups match with at most one dynamic size each.
+///
+/// ```mlir
+/// %e = tensor.expand_shape %t [[0, 1]] output_shape [3, 4] : tensor<12xf32> into tensor<3x4xf32>
+/// %c = tensor.collapse_shape %e [[0, 1]] : tensor<3x4xf32> into tensor<12xf32>   // folds to %t
+/// ```
+pub(crate) fn fold(cx: &mut FoldCx<'_>, op: OpId, inverse: &str) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    let (st, rt) = (b.value_type(source), b.value_type(b.result(op, 0)));
+    if st == rt {
+        return Folded::value(source);
+    }
+    if let Some(Some(c)) = cx.operands.first()
+        && let AttrKind::DenseElements { data, .. } = cx.ctx.attr_kind(*c)
+        && !matches!(data, DenseData::Strings(_))
+        && shape_of(cx.ctx, rt).is_some_and(|s| !s.contains(&DYNAMIC))
+    {
+        let data = data.clone();
+        return Folded::attr(cx.ctx.attr(AttrKind::DenseElements { ty: rt, data }));
+    }
+    let Some(producer) = b.defining_op(source) else {
+        return Folded::No;
+    };
+    if cx.ctx.str(b.op(producer).name) != inverse {
+        return Folded::No;
+    }
+    let inner = b.operand(producer, 0);
+    let it = b.value_type(inner);
+    if it != rt {
+        return Folded::No;
+    }
+    let Some(shape) = shape_of(cx.ctx, it) else {
+        return Folded::No;
+    };
+    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
+        return Folded::value(inner);
+    }
+    let (Some(mine), Some(theirs)) = (
+        groups(cx.ctx, cx.ir, (cx.body, op)),
+        groups(cx.ctx, cx.ir, (cx.body, producer)),
+    ) else {
+        return Folded::No;
+    };
+    if mine != theirs {
+        return Folded::No;
+    }
+    // The expanded side is the one with more dims: each group may have at most one
+    // dynamic size there.
+    let (Some(a), Some(r)) = (shape_of(cx.ctx, st), shape_of(cx.ctx, rt)) else {
+        return Folded::No;
+    };
+    let expanded = if a.len() > r.len() { a } else { r };
+    let ok = mine.iter().all(|g| {
+        g.iter()
+            .filter(|&&i| expanded.get(i as usize) == Some(&DYNAMIC))
+            .count()
+            <= 1
+    });
+    if ok { Folded::value(inner) } else { Folded::No }
+}
+
+/// `memref.expand_shape`/`tensor.expand_shape` fold ([`fold`] against collapses).
+pub(crate) fn fold_expand(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let dialect = if cx
+        .ctx
+        .str(cx.ir.body(cx.body).op(op).name)
+        .starts_with("memref.")
+    {
+        "memref.collapse_shape"
+    } else {
+        "tensor.collapse_shape"
+    };
+    fold(cx, op, dialect)
+}
+
+/// `memref.collapse_shape`/`tensor.collapse_shape` fold ([`fold`] against expands).
+pub(crate) fn fold_collapse(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let dialect = if cx
+        .ctx
+        .str(cx.ir.body(cx.body).op(op).name)
+        .starts_with("memref.")
+    {
+        "memref.expand_shape"
+    } else {
+        "tensor.expand_shape"
+    };
+    fold(cx, op, dialect)
+}
+
+/// A reshape of a reshape of the same kind (two expands, two collapses) is one
+/// reshape of the first source with the composed groups (MLIR's
+/// `ComposeReassociativeReshapeOps`; not for memrefs with layouts).
+///
+/// ```mlir
+/// %0 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+/// %1 = tensor.collapse_shape %0 [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+/// // becomes
+/// %1 = tensor.collapse_shape %t [[0, 1, 2]] : tensor<2x3x4xf32> into tensor<24xf32>
+/// ```
+struct ComposeReassociativeReshapeOps {
+    root: &'static str,
+}
+
+impl RewritePattern for ComposeReassociativeReshapeOps {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "ComposeReassociativeReshapeOps"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let source = body.operand(op, 0);
+        let Some(producer) = body.defining_op(source) else {
+            return false;
+        };
+        if ctx.str(body.op(producer).name) != self.root {
+            return false;
+        }
+        let first = body.operand(producer, 0);
+        let rt = body.value_type(body.result(op, 0));
+        if [body.value_type(first), body.value_type(source), rt]
+            .iter()
+            .any(|&t| has_layout(ctx, t))
+        {
+            return false;
+        }
+        let (Some(theirs), Some(mine)) = (
+            groups(ctx, rw.ir(), (rw.body_id(), producer)),
+            groups(ctx, rw.ir(), (rw.body_id(), op)),
+        ) else {
+            return false;
+        };
+        let Some(composed) = compose(&theirs, &mine) else {
+            return false;
+        };
+        rw.set_insertion_point_before(op);
+        let d = rw.body().op(op);
+        let loc = d.loc;
+        let mut entries = vec![(ctx.sym("reassociation"), groups_attr(ctx, &composed))];
+        let mut operands = vec![first];
+        if self.root.ends_with("expand_shape") {
+            let Some(statics) = prop_ints(ctx, rw.ir(), (rw.body_id(), op), "static_output_shape")
+            else {
+                return false;
+            };
+            entries.push((
+                ctx.sym("static_output_shape"),
+                dense_array(ctx, 64, &statics),
+            ));
+            operands.extend(rw.body().operands(op).skip(1));
+        }
+        let props = ctx.dict_attr(entries);
+        let v = create1(rw, self.root, operands, rt, loc, Some(props));
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A reshape of a `tensor.splat` or `tensor.from_elements` into a static type makes
+/// that op of the new type directly (MLIR's `FoldReshapeWithSplat` and
+/// `FoldReshapeWithFromElements`).
+///
+/// ```mlir
+/// %s = tensor.splat %v : tensor<2x4xf32>
+/// %r = tensor.collapse_shape %s [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+/// // becomes
+/// %r = tensor.splat %v : tensor<8xf32>
+/// ```
+struct FoldReshapeWithProducer {
+    root: &'static str,
+    producer: &'static str,
+}
+
+impl RewritePattern for FoldReshapeWithProducer {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        if self.producer == "tensor.splat" {
+            "FoldReshapeWithSplat"
+        } else {
+            "FoldReshapeWithFromElements"
+        }
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let source = body.operand(op, 0);
+        let Some(producer) = body.defining_op(source) else {
+            return false;
+        };
+        if ctx.str(body.op(producer).name) != self.producer {
+            return false;
+        }
+        let rt = body.value_type(body.result(op, 0));
+        let static_type = |t: Type| shape_of(ctx, t).is_some_and(|s| !s.contains(&DYNAMIC));
+        let checked = if self.producer == "tensor.splat" {
+            static_type(body.value_type(source))
+        } else {
+            static_type(rt)
+        };
+        if !checked {
+            return false;
+        }
+        let operands: Vec<ValueId> = body.operands(producer).collect();
+        let loc = body.op(op).loc;
+        rw.set_insertion_point_before(op);
+        let st = OpState::new(ctx, self.producer, operands, vec![rt], loc);
+        let new_op = rw.create(st);
+        let v = rw.body().result(new_op, 0);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// Adds the reshape patterns of `dialect` (`"memref"` or `"tensor"`) to `set`.
+pub(crate) fn patterns(set: &mut PatternSet, dialect: &str) {
+    let (expand, collapse) = if dialect == "memref" {
+        ("memref.expand_shape", "memref.collapse_shape")
+    } else {
+        ("tensor.expand_shape", "tensor.collapse_shape")
+    };
+    for root in [collapse, expand] {
+        set.add(ComposeReassociativeReshapeOps { root });
+        if dialect == "tensor" {
+            set.add(FoldReshapeWithProducer {
+                root,
+                producer: "tensor.splat",
+            });
+            set.add(FoldReshapeWithProducer {
+                root,
+                producer: "tensor.from_elements",
+            });
+        }
+    }
+}
