@@ -286,3 +286,83 @@ fn int_constant(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i64> {
         _ => None,
     }
 }
+
+/// `memref.transpose` (MLIR's `TransposeOp::fold`): an identity permutation to the
+/// input's own type is the input; a transpose of a transpose transposes the first
+/// input by the composed permutation (in place).
+///
+/// ```mlir
+/// %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
+/// %1 = memref.transpose %0 (d0, d1) -> (d1, d0) : memref<3x2xf32, strided<[1, 3]>> to memref<2x3xf32>
+/// // %1 folds to memref.transpose %m (d0, d1) -> (d0, d1), then to %m
+/// ```
+pub fn transpose(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let Some(perm) = prop(cx.ctx, cx.ir, (cx.body, op), "permutation") else {
+        return Folded::No;
+    };
+    let AttrKind::AffineMap(outer) = cx.ctx.attr_kind(perm) else {
+        return Folded::No;
+    };
+    let b = cx.ir.body(cx.body);
+    let input = b.operand(op, 0);
+    if outer.is_identity() && b.value_type(input) == b.value_type(b.result(op, 0)) {
+        return Folded::value(input);
+    }
+    let Some((inner, "memref.transpose")) = def_named(cx, input) else {
+        return Folded::No;
+    };
+    let Some(inner_perm) = prop(cx.ctx, cx.ir, (cx.body, inner), "permutation") else {
+        return Folded::No;
+    };
+    let AttrKind::AffineMap(first) = cx.ctx.attr_kind(inner_perm) else {
+        return Folded::No;
+    };
+    // outer ∘ first: each result of `outer` names a dim, replaced by `first`'s result
+    // at that position.
+    let results: Option<Vec<_>> = outer
+        .results
+        .iter()
+        .map(|e| first.results.get(e.as_dim()? as usize).cloned())
+        .collect();
+    let Some(results) = results else {
+        return Folded::No;
+    };
+    let composed = rmlir_affine::AffineMap::new(first.num_dims, first.num_symbols, results);
+    let composed = cx.ctx.attr(AttrKind::AffineMap(composed));
+    let first_input = cx.ir.body(cx.body).operand(inner, 0);
+    let props = cx
+        .ctx
+        .dict_attr(vec![(cx.ctx.sym("permutation"), composed)]);
+    let body = cx.ir.body_mut(cx.body);
+    if let Some(slot) = body.operand_ids(op).next() {
+        body.set_operand_value(slot, first_input);
+    }
+    body.op_mut(op).set_props(Some(props));
+    Folded::InPlace
+}
+
+/// `memref.memory_space_cast` (MLIR's `MemorySpaceCastOp::fold` and the cast
+/// interface fold): a cast to the source's own type is the source; a cast of a cast
+/// casts the first source (in place).
+///
+/// ```mlir
+/// %0 = memref.memory_space_cast %m : memref<?xf32> to memref<?xf32, 1>
+/// %1 = memref.memory_space_cast %0 : memref<?xf32, 1> to memref<?xf32, 2>
+/// // %1 folds to memref.memory_space_cast %m : memref<?xf32> to memref<?xf32, 2>
+/// ```
+pub fn memory_space_cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    if let Some((inner, "memref.memory_space_cast")) = def_named(cx, source) {
+        let first = cx.ir.body(cx.body).operand(inner, 0);
+        let body = cx.ir.body_mut(cx.body);
+        if let Some(slot) = body.operand_ids(op).next() {
+            body.set_operand_value(slot, first);
+        }
+        return Folded::InPlace;
+    }
+    if b.value_type(source) == b.value_type(b.result(op, 0)) {
+        return Folded::value(source);
+    }
+    Folded::No
+}

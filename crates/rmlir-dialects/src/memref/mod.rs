@@ -381,7 +381,8 @@ static OPS: &[OpDef] = &[
         Some(verify_transpose),
         Some(name_transpose),
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
+    .with_fold(fold::transpose),
     op(
         "memref.memory_space_cast",
         PURE,
@@ -391,7 +392,8 @@ static OPS: &[OpDef] = &[
         Some(verify_memory_space_cast),
         Some(name_memspacecast),
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
+    .with_fold(fold::memory_space_cast),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[
             EffectSpec::new(EffectKind::Read, EffectSpecOn::Operand(1)),

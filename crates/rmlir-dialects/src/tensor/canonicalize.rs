@@ -1126,6 +1126,81 @@ impl RewritePattern for InsertSliceOpSourceCastInserter {
     }
 }
 
+/// A `tensor.cast` of a `tensor.empty` to a more static type is an empty tensor of
+/// that type: the cast's static sizes replace size operands (MLIR's
+/// `FoldEmptyTensorWithCastOp`; the encoding is dropped, as upstream does).
+///
+/// ```mlir
+/// %e = tensor.empty(%n) : tensor<?x12xf32>
+/// %c = tensor.cast %e : tensor<?x12xf32> to tensor<1x12xf32>
+/// // becomes
+/// %c = tensor.empty() : tensor<1x12xf32>
+/// ```
+struct FoldEmptyTensorWithCastOp;
+
+impl RewritePattern for FoldEmptyTensorWithCastOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.cast")
+    }
+    fn name(&self) -> &'static str {
+        "FoldEmptyTensorWithCastOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let source = rw.body().operand(op, 0);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        if !preserves_static_information(ctx, rw.body().value_type(source), rt) {
+            return false;
+        }
+        let Some(empty) = def_named(rw, source, "tensor.empty") else {
+            return false;
+        };
+        let (
+            TypeKind::RankedTensor { shape: old, .. },
+            TypeKind::RankedTensor {
+                shape: new, elem, ..
+            },
+        ) = (
+            ctx.type_kind(rw.body().value_type(source)),
+            ctx.type_kind(rt),
+        )
+        else {
+            return false;
+        };
+        if old.len() != new.len() {
+            return false;
+        }
+        let operands: Vec<ValueId> = rw.body().operands(empty).collect();
+        let mut sizes = operands.into_iter();
+        let mut kept = Vec::new();
+        for (&o, &n) in old.iter().zip(new) {
+            if o != DYNAMIC {
+                if n != o {
+                    return false;
+                }
+                continue;
+            }
+            let Some(v) = sizes.next() else {
+                return false;
+            };
+            if n == DYNAMIC {
+                kept.push(v);
+            }
+        }
+        let ty = ctx.ty(TypeKind::RankedTensor {
+            shape: new.clone(),
+            elem: *elem,
+            encoding: None,
+        });
+        drop(sizes);
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let v = create1(rw, "tensor.empty", kept, ty, loc, None);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorCast);
@@ -1133,6 +1208,7 @@ pub fn patterns(set: &mut PatternSet) {
     crate::reshape::patterns(set, "tensor");
     set.add(DimOfCastOp);
     set.add(DimOfReshapeOp);
+    set.add(FoldEmptyTensorWithCastOp);
     set.add(ReplaceEmptyTensorStaticShapeDims);
     set.add(FoldEmptyTensorWithDimOp);
     set.add(ExtractFromTensorCast);
