@@ -462,6 +462,169 @@ impl RewritePattern for TrivialSubViewOpFolder {
     }
 }
 
+/// MLIR's `constifyIndexValues`: each entry that `statics` knows statically, or
+/// that a constant defines, becomes static.
+fn constify(rw: &mut Rewriter<'_>, list: &mut [Ofr], statics: &[i64]) {
+    for (o, &s) in list.iter_mut().zip(statics) {
+        if s != rmlir_ir::types::DYNAMIC {
+            *o = Ofr::Static(s);
+        } else if let Some(c) = slicing::constant(rw, *o) {
+            *o = Ofr::Static(c);
+        }
+    }
+}
+
+/// The offset, sizes and strides of a `memref.reinterpret_cast` with what its
+/// result type states statically (MLIR's `getConstifiedMixed*`).
+fn constified_reinterpret(rw: &mut Rewriter<'_>, op: OpId) -> Option<slicing::Slice> {
+    let mut slice = slicing::read(rw, op)?;
+    let rt = rw.body().value_type(rw.body().result(op, 0));
+    let shape = memref_parts(rw.ctx, rt)?.shape.to_vec();
+    let (strides, offset) = super::types::strides_and_offset(rw.ctx, rt)?;
+    let [o, sz, st] = &mut slice.lists;
+    constify(rw, o, &[offset]);
+    constify(rw, sz, &shape);
+    constify(rw, st, &strides);
+    Some(slice)
+}
+
+/// A `memref.reinterpret_cast` of the base of a `memref.extract_strided_metadata`
+/// that rebuilds the same offset, sizes and strides is the metadata's source (cast
+/// when the types differ); otherwise it reinterprets that source directly (MLIR's
+/// `ReinterpretCastOpExtractStridedMetadataFolder`).
+///
+/// ```mlir
+/// %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x?xf32, strided<[?, ?], offset: ?>> -> ...
+/// %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : ...
+/// // %r becomes %m
+/// ```
+struct ReinterpretCastOpExtractStridedMetadataFolder;
+
+impl RewritePattern for ReinterpretCastOpExtractStridedMetadataFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn name(&self) -> &'static str {
+        "ReinterpretCastOpExtractStridedMetadataFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let source = rw.body().operand(op, 0);
+        let Some(meta) = def_of(rw, source, "memref.extract_strided_metadata") else {
+            return false;
+        };
+        let ctx = rw.ctx;
+        let original = rw.body().operand(meta, 0);
+        let ot = rw.body().value_type(original);
+        let results: Vec<ValueId> = rw.body().results(meta).collect();
+        let (Some(m), Some((strides, offset))) = (
+            memref_parts(ctx, ot).map(|m| m.shape.to_vec()),
+            super::types::strides_and_offset(ctx, ot),
+        ) else {
+            return false;
+        };
+        let rank = m.len();
+        if results.len() != 2 + 2 * rank {
+            return false;
+        }
+        let values = |range: std::ops::Range<usize>| -> Vec<Ofr> {
+            results[range].iter().map(|&v| Ofr::Value(v)).collect()
+        };
+        let (mut mo, mut ms, mut mst) = (
+            values(1..2),
+            values(2..2 + rank),
+            values(2 + rank..2 + 2 * rank),
+        );
+        constify(rw, &mut mo, &[offset]);
+        constify(rw, &mut ms, &m);
+        constify(rw, &mut mst, &strides);
+        let Some(mine) = constified_reinterpret(rw, op) else {
+            return false;
+        };
+        let noop = mine.lists[2] == mst && mine.lists[1] == ms && mine.lists[0] == mo;
+        if !noop {
+            rw.modify(op, |b| {
+                if let Some(slot) = b.operand_ids(op).next() {
+                    b.set_operand_value(slot, original);
+                }
+            });
+            return true;
+        }
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        if ot == rt {
+            rw.replace_op(op, &[original]);
+        } else {
+            rw.set_insertion_point_before(op);
+            let loc = rw.body().op(op).loc;
+            let cast = create1(rw, "memref.cast", vec![original], rt, loc, None);
+            rw.replace_op(op, &[cast]);
+        }
+        true
+    }
+}
+
+/// The offset, sizes and strides of a `memref.reinterpret_cast` that constants or
+/// its result type fix become static, with the inferred result type and a cast back
+/// (MLIR's `ReinterpretCastOpConstantFolder`).
+///
+/// ```mlir
+/// %r = memref.reinterpret_cast %m to offset: [%c0], sizes: [%c4], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+/// // becomes
+/// %reinterpret_cast = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32, strided<[1]>>
+/// %r = memref.cast %reinterpret_cast : memref<4xf32, strided<[1]>> to memref<?xf32, strided<[1], offset: ?>>
+/// ```
+struct ReinterpretCastOpConstantFolder;
+
+impl RewritePattern for ReinterpretCastOpConstantFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("memref.reinterpret_cast")
+    }
+    fn name(&self) -> &'static str {
+        "ReinterpretCastOpConstantFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(before) = slicing::read(rw, op) else {
+            return false;
+        };
+        let Some(after) = constified_reinterpret(rw, op) else {
+            return false;
+        };
+        let statics = |s: &slicing::Slice| {
+            s.lists
+                .iter()
+                .flatten()
+                .filter(|o| matches!(o, Ofr::Static(_)))
+                .count()
+        };
+        if statics(&before) == statics(&after) {
+            return false;
+        }
+        let ctx = rw.ctx;
+        let source = before.source;
+        let Some(src) = memref_parts(ctx, rw.body().value_type(source)).map(|m| (m.elem, m.space))
+        else {
+            return false;
+        };
+        let [offsets, sizes, strides] = after.lists.each_ref().map(|l| slicing::statics(l));
+        let layout = ctx.attr(rmlir_ir::AttrKind::Strided {
+            offset: offsets.first().copied().unwrap_or(0),
+            strides,
+        });
+        let ty = ctx.ty(TypeKind::MemRef {
+            shape: sizes,
+            elem: src.0,
+            layout: Some(layout),
+            memory_space: src.1,
+        });
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let old = rw.body().value_type(rw.body().result(op, 0));
+        let v = slicing::create(rw, "memref.reinterpret_cast", source, &after.lists, ty, loc);
+        let cast = create1(rw, "memref.cast", vec![v], old, loc, None);
+        rw.replace_op(op, &[cast]);
+        true
+    }
+}
+
 /// Adds the memref canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyAllocConst {
@@ -482,6 +645,8 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyDeadAlloc {
         root: "memref.realloc",
     });
+    set.add(ReinterpretCastOpExtractStridedMetadataFolder);
+    set.add(ReinterpretCastOpConstantFolder);
     crate::reshape::patterns(set, "memref");
     set.add(SubViewConstantArgumentFolder);
     set.add(SubViewOpMemRefCastFolder);

@@ -366,3 +366,99 @@ pub fn memory_space_cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
     Folded::No
 }
+
+/// `memref.reinterpret_cast` (MLIR's `ReinterpretCastOp::fold`): a cast of a
+/// `reinterpret_cast`, a `memref.cast` or a subview at offset zero reads their
+/// source (in place: only the base pointer matters); a cast of a static shape to
+/// its source's own type at offset 0 is the source.
+///
+/// ```mlir
+/// %0 = memref.cast %m : memref<?xi8> to memref<5xi8>
+/// %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%n], strides: [1] : memref<5xi8> to memref<?xi8>
+/// // %1 folds to memref.reinterpret_cast %m ... : memref<?xi8> to memref<?xi8>
+/// ```
+pub fn reinterpret_cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    let previous = match def_named(cx, source) {
+        Some((p, "memref.reinterpret_cast" | "memref.cast")) => Some(b.operand(p, 0)),
+        Some((p, "memref.subview")) => {
+            let offsets = slicing::read_at(cx.ctx, cx.ir, (cx.body, p)).map(|s| s.lists[0].clone());
+            let inner = b.operand(p, 0);
+            let mut zero = offsets.is_some();
+            for o in offsets.unwrap_or_default() {
+                zero &= match o {
+                    Ofr::Static(v) => v == 0,
+                    Ofr::Value(v) => int_constant(cx, v) == Some(0),
+                };
+            }
+            zero.then_some(inner)
+        }
+        _ => None,
+    };
+    if let Some(previous) = previous {
+        let body = cx.ir.body_mut(cx.body);
+        if let Some(slot) = body.operand_ids(op).next() {
+            body.set_operand_value(slot, previous);
+        }
+        return Folded::InPlace;
+    }
+    let b = cx.ir.body(cx.body);
+    let (st, rt) = (b.value_type(source), b.value_type(b.result(op, 0)));
+    let static_shape = ranked_shape(cx.ctx, rt).is_some_and(|s| !s.contains(&DYNAMIC));
+    let offset = prop(cx.ctx, cx.ir, (cx.body, op), "static_offsets")
+        .and_then(|a| super::asm::dense_ints(cx.ctx, a))
+        .and_then(|o| o.first().copied());
+    if static_shape && st == rt && offset == Some(0) {
+        return Folded::value(source);
+    }
+    Folded::No
+}
+
+/// `memref.extract_strided_metadata` (MLIR's `ExtractStridedMetadataOp::fold`): the
+/// offset, sizes and strides its source type states statically are made constants
+/// (`arith.constant`, before the op) for their users; in place.
+///
+/// ```mlir
+/// %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> ...
+/// // uses of %sizes#0 read `arith.constant 8 : index`, of %strides#1 `arith.constant 1 : index`
+/// ```
+pub fn extract_strided_metadata(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let source = b.operand(op, 0);
+    let st = b.value_type(source);
+    let (Some(shape), Some((strides, offset))) = (
+        ranked_shape(cx.ctx, st).map(<[i64]>::to_vec),
+        super::types::strides_and_offset(cx.ctx, st),
+    ) else {
+        return Folded::No;
+    };
+    let results: Vec<ValueId> = b.results(op).collect();
+    if results.len() != 2 + 2 * shape.len() {
+        return Folded::No;
+    }
+    let statics = std::iter::once(offset).chain(shape).chain(strides);
+    let (Some(block), loc) = (b.op_block(op), b.op(op).loc) else {
+        return Folded::No;
+    };
+    let mut replaced = false;
+    for (&r, v) in results[1..].iter().zip(statics) {
+        if v == DYNAMIC || cx.ir.body(cx.body).use_empty(r) {
+            continue;
+        }
+        let idx = cx.ctx.index_type();
+        let value = cx.ctx.int_attr(idx, i128::from(v));
+        let props = cx.ctx.dict_attr(vec![(cx.ctx.sym("value"), value)]);
+        let st = rmlir_ir::OpState {
+            props: Some(props),
+            ..rmlir_ir::OpState::new(cx.ctx, "arith.constant", Vec::new(), vec![idx], loc)
+        };
+        let body = cx.ir.body_mut(cx.body);
+        let c = body.create_op(st);
+        body.insert_op(c, block, Some(op));
+        let cv = body.result(c, 0);
+        body.replace_all_uses(r, cv);
+        replaced = true;
+    }
+    in_place(replaced)
+}

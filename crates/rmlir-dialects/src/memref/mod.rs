@@ -238,7 +238,8 @@ static OPS: &[OpDef] = &[
         Some(verify_reinterpret_cast),
         Some(name_reinterpret_cast),
     )
-    .with_operand_segments(4),
+    .with_operand_segments(4)
+    .with_fold(fold::reinterpret_cast),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
             kind: EffectKind::Read,
@@ -285,7 +286,8 @@ static OPS: &[OpDef] = &[
         print_extract,
         Some(verify_extract_strided_metadata),
         Some(name_strided_metadata),
-    ),
+    )
+    .with_fold(fold::extract_strided_metadata),
     op(
         "memref.extract_aligned_pointer_as_index",
         PURE,
