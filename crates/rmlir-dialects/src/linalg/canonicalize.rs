@@ -392,8 +392,8 @@ fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-/// A `linalg.generic` whose maps are all equal and whose body only yields block
-/// arguments forwards its operands: on tensors each result is the operand its
+/// A `linalg.generic` (or `linalg.broadcast`) whose maps are all equal and whose
+/// body only yields block arguments forwards its operands: on tensors each result is the operand its
 /// yielded argument stands for (cast when the types differ); on buffers, a copy of
 /// a buffer onto itself is erased (MLIR's `EraseIdentityLinalgOp<GenericOp>`).
 ///
@@ -402,11 +402,13 @@ fn tensor_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 ///     outs(%o : tensor<4xf32>) { ^bb0(%x: f32, %y: f32): linalg.yield %x : f32 } -> tensor<4xf32>
 /// // %r becomes %a
 /// ```
-struct EraseIdentityGenericOp;
+struct EraseIdentityGenericOp {
+    root: &'static str,
+}
 
 impl RewritePattern for EraseIdentityGenericOp {
     fn root(&self) -> Option<&'static str> {
-        Some("linalg.generic")
+        Some(self.root)
     }
     fn name(&self) -> &'static str {
         "EraseIdentityLinalgOp"
@@ -534,6 +536,233 @@ impl RewritePattern for EraseSelfCopy {
     }
 }
 
+/// Creates a `linalg.transpose` or `linalg.broadcast` of `input` into `init` with its
+/// `attr` list (`permutation` or `dimensions`) and the body forwarding the input
+/// element; its result.
+fn create_transpose_like(
+    rw: &mut Rewriter<'_>,
+    name: &str,
+    input: ValueId,
+    init: ValueId,
+    attr: &str,
+    values: &[i64],
+    loc: rmlir_ir::Attr,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let (it, ot) = (rw.body().value_type(input), rw.body().value_type(init));
+    let elem = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
+        _ => t,
+    };
+    let props = ctx.dict_attr(vec![(
+        ctx.sym(attr),
+        crate::tensor::util::dense_array(ctx, 64, values),
+    )]);
+    let st = OpState {
+        props: Some(props),
+        ..OpState::new(ctx, name, vec![input, init], vec![ot], loc)
+    };
+    let op = rw.create_detached(st);
+    let region = rw.add_region(op);
+    let block = rw.create_block(region, &[elem(it), elem(ot)], loc);
+    let ip = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    let arg = rw.body().block_args(block)[0];
+    rw.create(OpState::new(
+        ctx,
+        "linalg.yield",
+        vec![arg],
+        Vec::new(),
+        loc,
+    ));
+    rw.restore_insertion_point(ip);
+    rw.insert(op);
+    rw.body().result(op, 0)
+}
+
+/// A `linalg.transpose` of a `linalg.transpose` transposes the first input once, by
+/// the composed permutation (MLIR's `FoldTransposeWithTranspose`).
+///
+/// ```mlir
+/// %0 = linalg.transpose ins(%a : tensor<5x4x3xf32>) outs(%i : tensor<4x3x5xf32>) permutation = [1, 2, 0]
+/// %1 = linalg.transpose ins(%0 : tensor<4x3x5xf32>) outs(%j : tensor<3x4x5xf32>) permutation = [1, 0, 2]
+/// // becomes
+/// %1 = linalg.transpose ins(%a : tensor<5x4x3xf32>) outs(%j : tensor<3x4x5xf32>) permutation = [2, 1, 0]
+/// ```
+struct FoldTransposeWithTranspose;
+
+impl RewritePattern for FoldTransposeWithTranspose {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.transpose")
+    }
+    fn name(&self) -> &'static str {
+        "FoldTransposeWithTranspose"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let input = rw.body().operand(op, 0);
+        let Some(def) = rw.body().defining_op(input) else {
+            return false;
+        };
+        if ctx.str(rw.body().op(def).name) != "linalg.transpose" || rw.body().num_results(op) != 1 {
+            return false;
+        }
+        let (Some(first), Some(second)) = (
+            prop_ints(ctx, rw.ir(), (rw.body_id(), def), "permutation"),
+            prop_ints(ctx, rw.ir(), (rw.body_id(), op), "permutation"),
+        ) else {
+            return false;
+        };
+        let Some(folded) = second
+            .iter()
+            .map(|&p| usize::try_from(p).ok().and_then(|p| first.get(p).copied()))
+            .collect::<Option<Vec<i64>>>()
+        else {
+            return false;
+        };
+        let first_input = rw.body().operand(def, 0);
+        let init = rw.body().operand(op, 1);
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let v = create_transpose_like(
+            rw,
+            "linalg.transpose",
+            first_input,
+            init,
+            "permutation",
+            &folded,
+            loc,
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A `linalg.transpose` of a single-use `linalg.broadcast` becomes a broadcast of
+/// the transposed input: the transpose only permutes the input's own dims, into a
+/// new `tensor.empty` (MLIR's `SwapTransposeWithBroadcast`).
+///
+/// ```mlir
+/// %b = linalg.broadcast ins(%a : tensor<2xf32>) outs(%i : tensor<2x4xf32>) dimensions = [1]
+/// %t = linalg.transpose ins(%b : tensor<2x4xf32>) outs(%j : tensor<4x2xf32>) permutation = [1, 0]
+/// // becomes (the 1-d transpose then folds away)
+/// %t = linalg.broadcast ins(%a : tensor<2xf32>) outs(%j : tensor<4x2xf32>) dimensions = [0]
+/// ```
+struct SwapTransposeWithBroadcast;
+
+impl RewritePattern for SwapTransposeWithBroadcast {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.transpose")
+    }
+    fn name(&self) -> &'static str {
+        "SwapTransposeWithBroadcast"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let input = rw.body().operand(op, 0);
+        let Some(broadcast) = rw.body().defining_op(input) else {
+            return false;
+        };
+        if ctx.str(rw.body().op(broadcast).name) != "linalg.broadcast"
+            || rw.body().uses(input).count() != 1
+            || rw.body().num_results(op) != 1
+        {
+            return false;
+        }
+        let (Some(dims), Some(perm)) = (
+            prop_ints(ctx, rw.ir(), (rw.body_id(), broadcast), "dimensions"),
+            prop_ints(ctx, rw.ir(), (rw.body_id(), op), "permutation"),
+        ) else {
+            return false;
+        };
+        let b_input = rw.body().operand(broadcast, 0);
+        let TypeKind::RankedTensor { shape, elem, .. } =
+            ctx.type_kind(rw.body().value_type(b_input)).clone()
+        else {
+            return false;
+        };
+        // The permutation without the broadcast dims, renumbered over the rest.
+        let kept: Vec<i64> = perm.iter().copied().filter(|p| !dims.contains(p)).collect();
+        let mut sorted = kept.clone();
+        sorted.sort_unstable();
+        let Some(result_perm) = kept
+            .iter()
+            .map(|p| sorted.iter().position(|s| s == p).map(|i| i as i64))
+            .collect::<Option<Vec<i64>>>()
+        else {
+            return false;
+        };
+        let mut inverse = vec![0i64; perm.len()];
+        for (i, &p) in perm.iter().enumerate() {
+            let Some(slot) = usize::try_from(p).ok().and_then(|p| inverse.get_mut(p)) else {
+                return false;
+            };
+            *slot = i as i64;
+        }
+        let Some(result_dims) = dims
+            .iter()
+            .map(|&d| {
+                usize::try_from(d)
+                    .ok()
+                    .and_then(|d| inverse.get(d).copied())
+            })
+            .collect::<Option<Vec<i64>>>()
+        else {
+            return false;
+        };
+        if result_perm.len() != shape.len() {
+            return false;
+        }
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        // The input's sizes: static, or read with tensor.dim.
+        let mut sizes: Vec<Option<ValueId>> = Vec::with_capacity(shape.len());
+        for (i, &d) in shape.iter().enumerate() {
+            sizes.push(
+                (d == DYNAMIC).then(|| {
+                    crate::memref::build::dim_of(rw, "tensor.dim", b_input, i as i64, loc)
+                }),
+            );
+        }
+        let mut new_shape = Vec::with_capacity(shape.len());
+        let mut dyn_sizes = Vec::new();
+        for &p in &result_perm {
+            let p = p as usize;
+            new_shape.push(shape[p]);
+            if let Some(v) = sizes[p] {
+                dyn_sizes.push(v);
+            }
+        }
+        let empty_ty = ctx.ty(TypeKind::RankedTensor {
+            shape: new_shape,
+            elem,
+            encoding: None,
+        });
+        let empty = create1(rw, "tensor.empty", dyn_sizes, empty_ty, loc, None);
+        let transposed = create_transpose_like(
+            rw,
+            "linalg.transpose",
+            b_input,
+            empty,
+            "permutation",
+            &result_perm,
+            loc,
+        );
+        let init = rw.body().operand(op, 1);
+        let v = create_transpose_like(
+            rw,
+            "linalg.broadcast",
+            transposed,
+            init,
+            "dimensions",
+            &result_dims,
+            loc,
+        );
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// Adds the linalg dialect's canonicalization patterns to `set`, in MLIR's order
 /// (the dialect's own, then those of the ops by name).
 pub fn patterns(set: &mut PatternSet) {
@@ -544,6 +773,43 @@ pub fn patterns(set: &mut PatternSet) {
     for root in super::structured_op_names() {
         set.add(InferStaticShapeOfOperands { root });
     }
+    set.add(EraseIdentityGenericOp {
+        root: "linalg.broadcast",
+    });
     set.add(EraseSelfCopy);
-    set.add(EraseIdentityGenericOp);
+    set.add(EraseIdentityGenericOp {
+        root: "linalg.generic",
+    });
+    set.add(FoldTransposeWithTranspose);
+    set.add(SwapTransposeWithBroadcast);
+}
+
+/// `linalg.transpose` on tensors (MLIR's `TransposeOp::fold`): an empty or identity
+/// permutation forwards the input.
+///
+/// ```mlir
+/// %t = linalg.transpose ins(%a : tensor<16xf32>) outs(%i : tensor<16xf32>) permutation = [0]
+/// // folds to %a
+/// ```
+pub(super) fn fold_transpose(
+    cx: &mut rmlir_ir::fold::FoldCx<'_>,
+    op: OpId,
+) -> rmlir_ir::fold::Folded {
+    use rmlir_ir::fold::Folded;
+    let b = cx.ir.body(cx.body);
+    let input = b.operand(op, 0);
+    if !matches!(
+        cx.ctx.type_kind(b.value_type(input)),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    ) {
+        return Folded::No;
+    }
+    let Some(perm) = prop_ints(cx.ctx, cx.ir, (cx.body, op), "permutation") else {
+        return Folded::No;
+    };
+    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+        Folded::value(input)
+    } else {
+        Folded::No
+    }
 }

@@ -234,7 +234,8 @@ static OPS: &[OpDef] = &[
         parse_transpose_like,
         print_transpose_like,
         NAMES,
-    ),
+    )
+    .with_fold(canonicalize::fold_transpose),
     op(
         "linalg.broadcast",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
