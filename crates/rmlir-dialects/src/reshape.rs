@@ -326,6 +326,133 @@ impl RewritePattern for FoldReshapeWithProducer {
     }
 }
 
+/// The type of collapsing `source` by `groups` (MLIR's
+/// `CollapseShapeOp::computeCollapsedType` for memrefs, with the layout computed for
+/// non-identity ones, and `inferCollapsedType` for tensors, which drops the
+/// encoding): each group's size is the product of its sizes.
+fn collapsed_type(ctx: &Context, source: Type, groups: &Groups) -> Option<Type> {
+    let shape = shape_of(ctx, source)?;
+    let dim = |i: i64| usize::try_from(i).ok().and_then(|i| shape.get(i).copied());
+    let mut sizes = Vec::with_capacity(groups.len());
+    for g in groups {
+        let dims: Option<Vec<i64>> = g.iter().map(|&i| dim(i)).collect();
+        let dims = dims?;
+        let size = match ctx.type_kind(source) {
+            // Saturated: a static zero wins over a dynamic size.
+            TypeKind::MemRef { .. } => dims.iter().fold(1i64, |acc, &d| {
+                if acc == 0 || d == 0 {
+                    0
+                } else if acc == DYNAMIC || d == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    acc.saturating_mul(d)
+                }
+            }),
+            _ if dims.contains(&DYNAMIC) => DYNAMIC,
+            _ => dims.iter().product(),
+        };
+        sizes.push(size);
+    }
+    Some(match ctx.type_kind(source) {
+        TypeKind::MemRef {
+            elem, memory_space, ..
+        } => {
+            let layout = if crate::memref::types::has_identity_layout(ctx, source) {
+                None
+            } else {
+                let (strides, offset) =
+                    crate::memref::types::collapsed_layout(ctx, source, groups)?;
+                Some(ctx.attr(AttrKind::Strided { offset, strides }))
+            };
+            ctx.ty(TypeKind::MemRef {
+                shape: sizes,
+                elem: *elem,
+                layout,
+                memory_space: *memory_space,
+            })
+        }
+        TypeKind::RankedTensor { elem, .. } => ctx.ty(TypeKind::RankedTensor {
+            shape: sizes,
+            elem: *elem,
+            encoding: None,
+        }),
+        _ => return None,
+    })
+}
+
+/// A collapse of a cast that only forgets static information collapses the cast's
+/// source instead: in place when that gives the same type, else with the more
+/// static type and a cast back (MLIR's `CollapseShapeOpMemRefCastFolder` and
+/// `FoldCollapseOfCastOp`).
+///
+/// ```mlir
+/// %c = memref.cast %m : memref<?x512x1x1xf32> to memref<?x?x?x?xf32>
+/// %r = memref.collapse_shape %c [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+/// // becomes
+/// %collapse_shape = memref.collapse_shape %m [[0], [1, 2, 3]] : memref<?x512x1x1xf32> into memref<?x512xf32>
+/// %r = memref.cast %collapse_shape : memref<?x512xf32> to memref<?x?xf32>
+/// ```
+struct CollapseOfCast {
+    root: &'static str,
+    cast: &'static str,
+}
+
+impl RewritePattern for CollapseOfCast {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        if self.cast == "memref.cast" {
+            "CollapseShapeOpMemRefCastFolder"
+        } else {
+            "FoldCollapseOfCastOp"
+        }
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let source = body.operand(op, 0);
+        let Some(cast) = body.defining_op(source) else {
+            return false;
+        };
+        if ctx.str(body.op(cast).name) != self.cast {
+            return false;
+        }
+        let original = body.operand(cast, 0);
+        let (ot, ct) = (body.value_type(original), body.value_type(source));
+        let foldable = if self.cast == "memref.cast" {
+            crate::memref::types::can_fold_into_consumer(ctx, ot, ct)
+        } else {
+            crate::tensor::canonicalize::preserves_static_information(ctx, ct, ot)
+        };
+        if !foldable {
+            return false;
+        }
+        let Some(gs) = groups(ctx, rw.ir(), (rw.body_id(), op)) else {
+            return false;
+        };
+        let Some(new_ty) = collapsed_type(ctx, ot, &gs) else {
+            return false;
+        };
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        if new_ty == rt {
+            rw.modify(op, |b| {
+                if let Some(slot) = b.operand_ids(op).next() {
+                    b.set_operand_value(slot, original);
+                }
+            });
+            return true;
+        }
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let props = rw.body().op(op).props();
+        let collapsed = create1(rw, self.root, vec![original], new_ty, loc, props);
+        let v = create1(rw, self.cast, vec![collapsed], rt, loc, None);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// Adds the reshape patterns of `dialect` (`"memref"` or `"tensor"`) to `set`.
 pub(crate) fn patterns(set: &mut PatternSet, dialect: &str) {
     let (expand, collapse) = if dialect == "memref" {
@@ -335,6 +462,14 @@ pub(crate) fn patterns(set: &mut PatternSet, dialect: &str) {
     };
     for root in [collapse, expand] {
         set.add(ComposeReassociativeReshapeOps { root });
+        if root == collapse {
+            let cast = if dialect == "memref" {
+                "memref.cast"
+            } else {
+                "tensor.cast"
+            };
+            set.add(CollapseOfCast { root, cast });
+        }
         if dialect == "tensor" {
             set.add(FoldReshapeWithProducer {
                 root,

@@ -1,8 +1,9 @@
 // Canonicalization of expand_shape/collapse_shape (tensor and memref): identity
 // reshapes and reshapes undoing their producer fold to the source, reshapes of dense
 // constants fold to reshaped constants, two expands or two collapses compose into one
-// (not for memrefs with layouts), and reshapes of tensor.splat/from_elements make
-// those ops of the new type. Checked against mlir-opt 22.
+// (not for memrefs with layouts), reshapes of tensor.splat/from_elements make those
+// ops of the new type, and a collapse of a cast that only forgets static information
+// collapses the cast's source. Checked against mlir-opt 22.
 // RUN: rmlir-opt %s --canonicalize | FileCheck %s
 
 func.func @identity(%m: memref<5xi8>, %t: tensor<5xi8>) -> (memref<5xi8>, tensor<5xi8>) {
@@ -54,6 +55,21 @@ func.func @layout_not_composed(%m: memref<2x3x4xf32, strided<[12, 4, 1], offset:
   %1 = memref.collapse_shape %0 [[0, 1]] : memref<6x4xf32, strided<[4, 1], offset: ?>> into memref<24xf32, strided<[1], offset: ?>>
   return %1 : memref<24xf32, strided<[1], offset: ?>>
 }
+func.func @memref_type_change(%m: memref<?x512x1x1xf32>) -> memref<?x?xf32> {
+  %c = memref.cast %m : memref<?x512x1x1xf32> to memref<?x?x?x?xf32>
+  %r = memref.collapse_shape %c [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  return %r : memref<?x?xf32>
+}
+func.func @memref_same_type(%m: memref<?x512x1x?xf32>) -> memref<?x?xf32> {
+  %c = memref.cast %m : memref<?x512x1x?xf32> to memref<?x?x?x?xf32>
+  %r = memref.collapse_shape %c [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  return %r : memref<?x?xf32>
+}
+func.func @tensor_of_cast(%t: tensor<8x12x32xf32>) -> tensor<?x?xf32> {
+  %c = tensor.cast %t : tensor<8x12x32xf32> to tensor<?x?x?xf32>
+  %r = tensor.collapse_shape %c [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
 
 // CHECK: func.func @identity(%arg0: memref<5xi8>, %arg1: tensor<5xi8>) -> (memref<5xi8>, tensor<5xi8>) {
 // CHECK-NEXT: return %arg0, %arg1 : memref<5xi8>, tensor<5xi8>
@@ -91,5 +107,19 @@ func.func @layout_not_composed(%m: memref<2x3x4xf32, strided<[12, 4, 1], offset:
 // CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[}}[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1], offset: ?>> into memref<6x4xf32, strided<[4, 1], offset: ?>>
 // CHECK-NEXT: %collapse_shape_0 = memref.collapse_shape %collapse_shape {{\[}}[0, 1]] : memref<6x4xf32, strided<[4, 1], offset: ?>> into memref<24xf32, strided<[1], offset: ?>>
 // CHECK-NEXT: return %collapse_shape_0 : memref<24xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @memref_type_change(%arg0: memref<?x512x1x1xf32>) -> memref<?x?xf32> {
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[}}[0], [1, 2, 3]] : memref<?x512x1x1xf32> into memref<?x512xf32>
+// CHECK-NEXT: %cast = memref.cast %collapse_shape : memref<?x512xf32> to memref<?x?xf32>
+// CHECK-NEXT: return %cast : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @memref_same_type(%arg0: memref<?x512x1x?xf32>) -> memref<?x?xf32> {
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[}}[0], [1, 2, 3]] : memref<?x512x1x?xf32> into memref<?x?xf32>
+// CHECK-NEXT: return %collapse_shape : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @tensor_of_cast(%arg0: tensor<8x12x32xf32>) -> tensor<?x?xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<8x12x32xf32> into tensor<96x32xf32>
+// CHECK-NEXT: %cast = tensor.cast %collapsed : tensor<96x32xf32> to tensor<?x?xf32>
+// CHECK-NEXT: return %cast : tensor<?x?xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
