@@ -150,8 +150,137 @@ impl RewritePattern for MultiBlockExecuteInliner {
     }
 }
 
+/// Whether `v` is defined inside `region` of `op` (an argument of one of its blocks
+/// or a result of an op nested in it).
+fn defined_inside(rw: &Rewriter<'_>, v: rmlir_ir::ValueId, op: OpId) -> bool {
+    let body = rw.body();
+    let mut block = match body.value(v).def() {
+        rmlir_ir::ir::ValueDef::BlockArg { block, .. } => Some(block),
+        rmlir_ir::ir::ValueDef::Result { op: def, .. } => body.op_block(def),
+        rmlir_ir::ir::ValueDef::Placeholder => None,
+    };
+    while let Some(b) = block {
+        let Some(owner) = body.block_region(b).and_then(|r| body.region_parent(r)) else {
+            return false;
+        };
+        if owner == op {
+            return true;
+        }
+        block = body.op_block(owner);
+    }
+    false
+}
+
+/// Results of an `scf.execute_region` that every yield gives the same value defined
+/// outside the region are that value, and the op drops them; each yield keeps its
+/// other operands (MLIR's `ExecuteRegionForwardingEliminator`).
+///
+/// ```mlir
+/// %r = scf.execute_region -> memref<4xf32> no_inline {
+///   func.call @f() : () -> ()
+///   scf.yield %alloc : memref<4xf32>
+/// }
+/// // becomes
+/// scf.execute_region no_inline {
+///   func.call @f() : () -> ()
+///   scf.yield
+/// }
+/// // and %r is %alloc
+/// ```
+struct ExecuteRegionForwardingEliminator;
+
+impl RewritePattern for ExecuteRegionForwardingEliminator {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.execute_region")
+    }
+    fn name(&self) -> &'static str {
+        "ExecuteRegionForwardingEliminator"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let res = results(rw, op);
+        if res.is_empty() {
+            return false;
+        }
+        let r = region(rw, op, 0);
+        let blocks: Vec<BlockId> = rw.body().region_blocks(r).collect();
+        let yields: Vec<OpId> = blocks
+            .iter()
+            .filter_map(|&b| terminator(rw, b))
+            .filter(|&t| is(rw, t, "scf.yield"))
+            .collect();
+        let Some(&first) = yields.first() else {
+            return false;
+        };
+        let first_vals = operands(rw, first);
+        if first_vals.len() != res.len() {
+            return false;
+        }
+        let all_yields: Vec<_> = yields.iter().map(|&y| operands(rw, y)).collect();
+        if all_yields.iter().any(|vals| vals.len() != first_vals.len()) {
+            return false;
+        }
+        // Forwarded: the same value, defined outside, from every yield.
+        let external: Vec<bool> = (0..first_vals.len())
+            .map(|i| {
+                !defined_inside(rw, first_vals[i], op)
+                    && all_yields.iter().all(|vals| vals[i] == first_vals[i])
+            })
+            .collect();
+        if !external.contains(&true) {
+            return false;
+        }
+        let ctx = rw.ctx;
+        let kept_types: Vec<rmlir_ir::Type> = res
+            .iter()
+            .zip(&external)
+            .filter(|(_, e)| !**e)
+            .map(|(&v, _)| rw.body().value_type(v))
+            .collect();
+        rw.set_insertion_point_before(op);
+        let d = rw.body().op(op);
+        let st = OpState {
+            props: d.props(),
+            attrs: d.attrs,
+            ..OpState::new(ctx, "scf.execute_region", Vec::new(), kept_types, d.loc)
+        };
+        let new_op = rw.create_detached(st);
+        let new_region = rw.add_region(new_op);
+        rw.inline_region_before(r, new_region, None);
+        rw.insert(new_op);
+        for &y in &yields {
+            let vals = operands(rw, y);
+            let kept: Vec<rmlir_ir::ValueId> = vals
+                .iter()
+                .zip(&external)
+                .filter(|(_, e)| !**e)
+                .map(|(&v, _)| v)
+                .collect();
+            let loc = rw.body().op(y).loc;
+            rw.set_insertion_point_before(y);
+            rw.create(OpState::new(ctx, "scf.yield", kept, Vec::new(), loc));
+            rw.erase_op(y);
+        }
+        let new_results: Vec<rmlir_ir::ValueId> = rw.body().results(new_op).collect();
+        let mut next = new_results.into_iter();
+        let replacements: Vec<rmlir_ir::ValueId> = external
+            .iter()
+            .enumerate()
+            .map(|(i, &e)| {
+                if e {
+                    first_vals[i]
+                } else {
+                    next.next().expect("one result per kept value")
+                }
+            })
+            .collect();
+        rw.replace_op(op, &replacements);
+        true
+    }
+}
+
 /// Adds the `scf.execute_region` patterns in upstream's order.
 pub(super) fn patterns(set: &mut PatternSet) {
     set.add(SingleBlockExecuteInliner);
     set.add(MultiBlockExecuteInliner);
+    set.add(ExecuteRegionForwardingEliminator);
 }
