@@ -530,3 +530,73 @@ pub fn insert_slice(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
     Folded::No
 }
+
+/// `tensor.reshape` (MLIR's `ReshapeOp::fold`): of a splat constant into a static
+/// type it is that splat; of a reshape it reshapes that one's source (in place); to
+/// its source's own ranked type it is the source when of rank 0 or 1, or when the
+/// shape operand is a `tensor.from_elements` of the source's own sizes (constants
+/// equal to static sizes, `tensor.dim`s of the source at their own index).
+///
+/// ```mlir
+/// %ds = tensor.from_elements %d0, %d1 : tensor<2xindex>   // tensor.dim %t, %c0 / %c1
+/// %r = tensor.reshape %t(%ds) : (tensor<?x?xi32>, tensor<2xindex>) -> tensor<?x?xi32>
+/// // folds to %t
+/// ```
+pub fn reshape(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let b = cx.ir.body(cx.body);
+    let (source, shape_v) = (b.operand(op, 0), b.operand(op, 1));
+    let rt = b.value_type(b.result(op, 0));
+    if let Some(Some(c)) = cx.operands.first()
+        && let AttrKind::DenseElements {
+            data: DenseData::Splat(v),
+            ..
+        } = cx.ctx.attr_kind(*c)
+        && let Some((shape, _)) = ranked(cx.ctx, rt)
+        && !shape.contains(&DYNAMIC)
+    {
+        return Folded::attr(dense(cx.ctx, rt, v.clone()));
+    }
+    if let Some((producer, "tensor.reshape")) = def_named(cx, source) {
+        let inner = cx.ir.body(cx.body).operand(producer, 0);
+        let body = cx.ir.body_mut(cx.body);
+        if let Some(slot) = body.operand_ids(op).next() {
+            body.set_operand_value(slot, inner);
+        }
+        return Folded::InPlace;
+    }
+    let st = b.value_type(source);
+    let Some((shape, _)) = ranked(cx.ctx, st) else {
+        return Folded::No;
+    };
+    if st != rt {
+        return Folded::No;
+    }
+    if shape.len() <= 1 {
+        return Folded::value(source);
+    }
+    let shape = shape.to_vec();
+    let Some((from, "tensor.from_elements")) = def_named(cx, shape_v) else {
+        return Folded::No;
+    };
+    let elements: Vec<ValueId> = cx.ir.body(cx.body).operands(from).collect();
+    if elements.len() != shape.len() {
+        return Folded::No;
+    }
+    for (i, &e) in elements.iter().enumerate() {
+        if let Some(c) = int_constant(cx, e) {
+            if c != shape[i] {
+                return Folded::No;
+            }
+            continue;
+        }
+        let Some((dim, "tensor.dim")) = def_named(cx, e) else {
+            return Folded::No;
+        };
+        let b = cx.ir.body(cx.body);
+        let (of, index) = (b.operand(dim, 0), b.operand(dim, 1));
+        if of != source || int_constant(cx, index) != Some(i as i64) {
+            return Folded::No;
+        }
+    }
+    Folded::value(source)
+}

@@ -261,7 +261,8 @@ static OPS: &[OpDef] = &[
         print_reshape,
         NAMES,
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(2)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(2))
+    .with_fold(fold::reshape),
     op(
         "tensor.bitcast",
         PURE,
