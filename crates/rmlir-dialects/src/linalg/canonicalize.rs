@@ -763,6 +763,170 @@ impl RewritePattern for SwapTransposeWithBroadcast {
     }
 }
 
+/// Creates a named structured op `name` (`linalg.fill` or `linalg.copy`) with
+/// `ins` and `outs` and the body yielding its first argument; its results.
+fn create_forwarding_named(
+    rw: &mut Rewriter<'_>,
+    name: &str,
+    ins: Vec<ValueId>,
+    outs: Vec<ValueId>,
+    result_types: Vec<Type>,
+    loc: rmlir_ir::Attr,
+) -> Vec<ValueId> {
+    let ctx = rw.ctx;
+    let elem = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
+        _ => t,
+    };
+    let arg_types: Vec<Type> = ins
+        .iter()
+        .chain(&outs)
+        .map(|&v| elem(rw.body().value_type(v)))
+        .collect();
+    let props = crate::memref::build::segment_props(rw, &[ins.len(), outs.len()], Vec::new());
+    let operands = ins.into_iter().chain(outs).collect();
+    let st = OpState {
+        props: Some(props),
+        ..OpState::new(ctx, name, operands, result_types, loc)
+    };
+    let op = rw.create_detached(st);
+    let region = rw.add_region(op);
+    let block = rw.create_block(region, &arg_types, loc);
+    let ip = rw.insertion_point();
+    rw.set_insertion_point_to_end(block);
+    let arg = rw.body().block_args(block)[0];
+    rw.create(OpState::new(
+        ctx,
+        "linalg.yield",
+        vec![arg],
+        Vec::new(),
+        loc,
+    ));
+    rw.restore_insertion_point(ip);
+    rw.insert(op);
+    rw.body().results(op).collect()
+}
+
+/// The `linalg.fill` defining `v`, if any.
+fn fill_of(rw: &Rewriter<'_>, v: ValueId) -> Option<OpId> {
+    let d = rw.body().defining_op(v)?;
+    (rw.ctx.str(rw.body().op(d).name) == "linalg.fill").then_some(d)
+}
+
+/// `tensor.extract` from a `linalg.fill` result is the fill value (MLIR's
+/// `FoldFillWithTensorExtract`).
+///
+/// ```mlir
+/// %f = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+/// %e = tensor.extract %f[%i] : tensor<4xf32>   // becomes %v
+/// ```
+struct FoldFillWithTensorExtract;
+
+impl RewritePattern for FoldFillWithTensorExtract {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn name(&self) -> &'static str {
+        "FoldFillWithTensorExtract"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let tensor = rw.body().operand(op, 0);
+        let Some(fill) = fill_of(rw, tensor) else {
+            return false;
+        };
+        let value = rw.body().operand(fill, 0);
+        rw.replace_op(op, &[value]);
+        true
+    }
+}
+
+/// A `linalg.copy` from a fill result fills the copy's destination instead; a copy
+/// into a fill result copies into the fill's destination (MLIR's `FoldFillWithCopy`).
+///
+/// ```mlir
+/// %f = linalg.fill ins(%v : f32) outs(%a : tensor<?xf32>) -> tensor<?xf32>
+/// %c = linalg.copy ins(%f : tensor<?xf32>) outs(%b : tensor<?xf32>) -> tensor<?xf32>
+/// // becomes
+/// %c = linalg.fill ins(%v : f32) outs(%b : tensor<?xf32>) -> tensor<?xf32>
+/// ```
+struct FoldFillWithCopy;
+
+impl RewritePattern for FoldFillWithCopy {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.copy")
+    }
+    fn name(&self) -> &'static str {
+        "FoldFillWithCopy"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let (ins, outs) = ins_outs(rw.ctx, rw.ir(), (rw.body_id(), op));
+        let (Some(&input), Some(&output)) = (ins.first(), outs.first()) else {
+            return false;
+        };
+        let body = rw.body();
+        let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let loc = body.op(op).loc;
+        if let Some(fill) = fill_of(rw, input) {
+            let value = rw.body().operand(fill, 0);
+            rw.set_insertion_point_before(op);
+            let vs =
+                create_forwarding_named(rw, "linalg.fill", vec![value], outs, result_types, loc);
+            rw.replace_op(op, &vs);
+            return true;
+        }
+        if let Some(fill) = fill_of(rw, output) {
+            let (_, fill_outs) = ins_outs(rw.ctx, rw.ir(), (rw.body_id(), fill));
+            rw.set_insertion_point_before(op);
+            let vs = create_forwarding_named(rw, "linalg.copy", ins, fill_outs, result_types, loc);
+            rw.replace_op(op, &vs);
+            return true;
+        }
+        false
+    }
+}
+
+/// A `linalg.transpose` of a fill result fills the transpose's destination (MLIR's
+/// `FoldFillWithTranspose`).
+///
+/// ```mlir
+/// %f = linalg.fill ins(%v : f32) outs(%a : tensor<?x?xf32>) -> tensor<?x?xf32>
+/// %t = linalg.transpose ins(%f : tensor<?x?xf32>) outs(%b : tensor<?x?xf32>) permutation = [1, 0]
+/// // becomes
+/// %t = linalg.fill ins(%v : f32) outs(%b : tensor<?x?xf32>) -> tensor<?x?xf32>
+/// ```
+struct FoldFillWithTranspose;
+
+impl RewritePattern for FoldFillWithTranspose {
+    fn root(&self) -> Option<&'static str> {
+        Some("linalg.transpose")
+    }
+    fn name(&self) -> &'static str {
+        "FoldFillWithTranspose"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let input = rw.body().operand(op, 0);
+        let Some(fill) = fill_of(rw, input) else {
+            return false;
+        };
+        let value = rw.body().operand(fill, 0);
+        let init = rw.body().operand(op, 1);
+        let body = rw.body();
+        let result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
+        let loc = body.op(op).loc;
+        rw.set_insertion_point_before(op);
+        let vs = create_forwarding_named(
+            rw,
+            "linalg.fill",
+            vec![value],
+            vec![init],
+            result_types,
+            loc,
+        );
+        rw.replace_op(op, &vs);
+        true
+    }
+}
+
 /// Adds the linalg dialect's canonicalization patterns to `set`, in MLIR's order
 /// (the dialect's own, then those of the ops by name).
 pub fn patterns(set: &mut PatternSet) {
@@ -777,6 +941,9 @@ pub fn patterns(set: &mut PatternSet) {
         root: "linalg.broadcast",
     });
     set.add(EraseSelfCopy);
+    set.add(FoldFillWithCopy);
+    set.add(FoldFillWithTensorExtract);
+    set.add(FoldFillWithTranspose);
     set.add(EraseIdentityGenericOp {
         root: "linalg.generic",
     });

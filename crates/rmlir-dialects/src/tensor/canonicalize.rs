@@ -1201,11 +1201,77 @@ impl RewritePattern for FoldEmptyTensorWithCastOp {
     }
 }
 
+/// A `tensor.bitcast` of a `tensor.bitcast` casts the first source (MLIR's
+/// `ChainedTensorBitcast`).
+///
+/// ```mlir
+/// %0 = tensor.bitcast %t : tensor<2xi32> to tensor<2xui32>
+/// %1 = tensor.bitcast %0 : tensor<2xui32> to tensor<2xf32>
+/// // becomes
+/// %1 = tensor.bitcast %t : tensor<2xi32> to tensor<2xf32>
+/// ```
+struct ChainedTensorBitcast;
+
+impl RewritePattern for ChainedTensorBitcast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.bitcast")
+    }
+    fn name(&self) -> &'static str {
+        "ChainedTensorBitcast"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let source = rw.body().operand(op, 0);
+        let Some(inner) = def_named(rw, source, "tensor.bitcast") else {
+            return false;
+        };
+        let first = rw.body().operand(inner, 0);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let v = create1(rw, "tensor.bitcast", vec![first], rt, loc, None);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// A `tensor.concat` of one tensor is that tensor, cast to the result type (MLIR's
+/// `SingleInputConcatOp`).
+///
+/// ```mlir
+/// %c = tensor.concat dim(2) %t : (tensor<1x2x?xi32>) -> tensor<1x2x3xi32>
+/// // becomes
+/// %c = tensor.cast %t : tensor<1x2x?xi32> to tensor<1x2x3xi32>
+/// ```
+struct SingleInputConcatOp;
+
+impl RewritePattern for SingleInputConcatOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.concat")
+    }
+    fn name(&self) -> &'static str {
+        "SingleInputConcatOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        if rw.body().num_operands(op) != 1 {
+            return false;
+        }
+        let input = rw.body().operand(op, 0);
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let v = create1(rw, "tensor.cast", vec![input], rt, loc, None);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
+    set.add(ChainedTensorBitcast);
     set.add(ChainedTensorCast);
     set.add(TensorCastExtractSlice);
     crate::reshape::patterns(set, "tensor");
+    set.add(SingleInputConcatOp);
     set.add(DimOfCastOp);
     set.add(DimOfReshapeOp);
     set.add(FoldEmptyTensorWithCastOp);

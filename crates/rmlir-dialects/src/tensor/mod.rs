@@ -272,7 +272,8 @@ static OPS: &[OpDef] = &[
         print_cast,
         None,
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
+    .with_fold(fold::cast),
     op(
         "tensor.concat",
         PURE,
