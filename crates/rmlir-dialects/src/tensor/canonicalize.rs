@@ -1282,6 +1282,7 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(ExtractSliceOpCastFolder);
     set.add(ExtractFromTensorGenerate);
     set.add(StaticTensorGenerate);
+    super::pad::patterns(set);
     for root in ["tensor.insert_slice", "tensor.parallel_insert_slice"] {
         set.add(InsertSliceOpConstantArgumentFolder { root });
         set.add(InsertSliceOpCastFolder { root });

@@ -9,6 +9,7 @@
 mod asm;
 pub mod canonicalize;
 pub mod fold;
+mod pad;
 pub(crate) mod util;
 mod verify;
 
@@ -188,7 +189,8 @@ static OPS: &[OpDef] = &[
         print_pad,
         NAMES,
     )
-    .with_operand_segments(3),
+    .with_operand_segments(3)
+    .with_fold(pad::fold),
     op(
         "tensor.generate",
         PURE | SINGLE_BLOCK | RECURSIVE_EFFECTS,
