@@ -94,21 +94,18 @@ fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
     }
 }
 
-/// Whether `t` is a memref with a layout (reshapes of those are not composed).
+/// Whether `t` is a memref with a non-identity layout (reshapes of those are not
+/// composed; MLIR's `hasNonIdentityLayout`).
 fn has_layout(ctx: &Context, t: Type) -> bool {
-    matches!(
-        ctx.type_kind(t),
-        TypeKind::MemRef {
-            layout: Some(_),
-            ..
-        }
-    )
+    matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+        && !crate::memref::types::has_identity_layout(ctx, t)
 }
 
 /// MLIR's `foldReshapeOp`: a reshape to its source's own type is the source; a
 /// reshape of a dense constant is that constant reshaped; a reshape undoing the
-/// reshape that made its source (`inverse`) is that reshape's source, when at most
-/// one dimension is dynamic or the groups match with at most one dynamic size each.
+/// reshape that made its source (`inverse`) with the same groups is that reshape's
+/// source when at most one dimension is dynamic, when it expanded and this one
+/// collapses, or when each group has at most one dynamic size.
 ///
 /// ```mlir
 /// %e = tensor.expand_shape %t [[0, 1]] output_shape [3, 4] : tensor<12xf32> into tensor<3x4xf32>
@@ -155,15 +152,17 @@ pub(crate) fn fold(cx: &mut FoldCx<'_>, op: OpId, inverse: &str) -> Folded {
     if mine != theirs {
         return Folded::No;
     }
-    // The expanded side is the one with more dims: each group may have at most one
-    // dynamic size there.
-    let (Some(a), Some(r)) = (shape_of(cx.ctx, st), shape_of(cx.ctx, rt)) else {
+    // Expanding then collapsing folds whatever the dynamic sizes; collapsing then
+    // expanding needs at most one dynamic size per group of the first source.
+    let Some(middle) = shape_of(cx.ctx, st) else {
         return Folded::No;
     };
-    let expanded = if a.len() > r.len() { a } else { r };
+    if shape.len() < middle.len() {
+        return Folded::value(inner);
+    }
     let ok = mine.iter().all(|g| {
         g.iter()
-            .filter(|&&i| expanded.get(i as usize) == Some(&DYNAMIC))
+            .filter(|&&i| shape.get(i as usize) == Some(&DYNAMIC))
             .count()
             <= 1
     });
@@ -380,6 +379,118 @@ fn collapsed_type(ctx: &Context, source: Type, groups: &Groups) -> Option<Type> 
     })
 }
 
+/// A collapse of an expand, of memrefs without layouts, becomes one reshape of the
+/// expand's source: a collapse or an expand with the composed groups, or a cast
+/// when the ranks agree (MLIR's `ComposeCollapseOfExpandOp`; a new expand is only
+/// made for a static result type, whose output shape needs no computation).
+///
+/// ```mlir
+/// %e = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [%a, %b, %c, 1] : tensor<?x?x?xi64> into tensor<?x?x?x1xi64>
+/// %r = tensor.collapse_shape %e [[0, 1], [2, 3]] : tensor<?x?x?x1xi64> into tensor<?x?xi64>
+/// // becomes
+/// %r = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x?x?xi64> into tensor<?x?xi64>
+/// ```
+struct ComposeCollapseOfExpandOp {
+    root: &'static str,
+    expand: &'static str,
+    cast: &'static str,
+}
+
+impl RewritePattern for ComposeCollapseOfExpandOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "ComposeCollapseOfExpandOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let mid = body.operand(op, 0);
+        let Some(expand) = body.defining_op(mid) else {
+            return false;
+        };
+        if ctx.str(body.op(expand).name) != self.expand {
+            return false;
+        }
+        let source = body.operand(expand, 0);
+        let (st, rt) = (body.value_type(source), body.value_type(body.result(op, 0)));
+        if [body.value_type(mid), st]
+            .iter()
+            .any(|&t| has_layout(ctx, t))
+            || st == rt
+        {
+            return false;
+        }
+        let (Some(src_shape), Some(res_shape)) = (shape_of(ctx, st), shape_of(ctx, rt)) else {
+            return false;
+        };
+        let (src_rank, res_rank) = (src_shape.len(), res_shape.len());
+        let res_static = !res_shape.contains(&DYNAMIC);
+        let res_shape = res_shape.to_vec();
+        let (Some(expand_groups), Some(collapse_groups)) = (
+            groups(ctx, rw.ir(), (rw.body_id(), expand)),
+            groups(ctx, rw.ir(), (rw.body_id(), op)),
+        ) else {
+            return false;
+        };
+        let (higher, lower) = if src_rank > res_rank {
+            (&expand_groups, &collapse_groups)
+        } else {
+            (&collapse_groups, &expand_groups)
+        };
+        let mut next = 0usize;
+        let mut composed: Groups = Vec::with_capacity(lower.len());
+        for lg in lower {
+            let Some(&last) = lg.last() else {
+                return false;
+            };
+            let mut indices = Vec::new();
+            while next < higher.len() {
+                let Some(&rightmost) = higher[next].last() else {
+                    return false;
+                };
+                if rightmost > last {
+                    return false;
+                }
+                indices.push(next as i64);
+                next += 1;
+                if rightmost == last {
+                    break;
+                }
+            }
+            composed.push(indices);
+        }
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let v = match src_rank.cmp(&res_rank) {
+            std::cmp::Ordering::Greater => {
+                let props = ctx.dict_attr(vec![(
+                    ctx.sym("reassociation"),
+                    groups_attr(ctx, &composed),
+                )]);
+                create1(rw, self.root, vec![source], rt, loc, Some(props))
+            }
+            std::cmp::Ordering::Less => {
+                if !res_static {
+                    return false;
+                }
+                let props = ctx.dict_attr(vec![
+                    (ctx.sym("reassociation"), groups_attr(ctx, &composed)),
+                    (
+                        ctx.sym("static_output_shape"),
+                        dense_array(ctx, 64, &res_shape),
+                    ),
+                ]);
+                create1(rw, self.expand, vec![source], rt, loc, Some(props))
+            }
+            std::cmp::Ordering::Equal => create1(rw, self.cast, vec![source], rt, loc, None),
+        };
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// A collapse of a cast that only forgets static information collapses the cast's
 /// source instead: in place when that gives the same type, else with the more
 /// static type and a cast back (MLIR's `CollapseShapeOpMemRefCastFolder` and
@@ -468,6 +579,7 @@ pub(crate) fn patterns(set: &mut PatternSet, dialect: &str) {
             } else {
                 "tensor.cast"
             };
+            set.add(ComposeCollapseOfExpandOp { root, expand, cast });
             set.add(CollapseOfCast { root, cast });
         }
         if dialect == "tensor" {

@@ -1,9 +1,10 @@
 // Canonicalization of expand_shape/collapse_shape (tensor and memref): identity
 // reshapes and reshapes undoing their producer fold to the source, reshapes of dense
 // constants fold to reshaped constants, two expands or two collapses compose into one
-// (not for memrefs with layouts), reshapes of tensor.splat/from_elements make those
-// ops of the new type, and a collapse of a cast that only forgets static information
-// collapses the cast's source. Checked against mlir-opt 22.
+// (not for memrefs with layouts), a collapse of an expand becomes one collapse,
+// expand or cast, reshapes of tensor.splat/from_elements make those ops of the new
+// type, and a collapse of a cast that only forgets static information collapses the
+// cast's source. Checked against mlir-opt 22.
 // RUN: rmlir-opt %s --canonicalize | FileCheck %s
 
 func.func @identity(%m: memref<5xi8>, %t: tensor<5xi8>) -> (memref<5xi8>, tensor<5xi8>) {
@@ -70,6 +71,26 @@ func.func @tensor_of_cast(%t: tensor<8x12x32xf32>) -> tensor<?x?xf32> {
   %r = tensor.collapse_shape %c [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
   return %r : tensor<?x?xf32>
 }
+func.func @collapse_of_expand_dynamic(%t: tensor<?x?xf32>, %a: index, %b: index, %c: index) -> tensor<?x?xf32> {
+  %e = tensor.expand_shape %t [[0, 1], [2]] output_shape [%a, %b, %c] : tensor<?x?xf32> into tensor<?x?x?xf32>
+  %r = tensor.collapse_shape %e [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+func.func @collapse_of_expand_to_collapse(%t: tensor<?x?x?xi64>, %a: index, %b: index, %c: index) -> tensor<?x?xi64> {
+  %e = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [%a, %b, %c, 1] : tensor<?x?x?xi64> into tensor<?x?x?x1xi64>
+  %r = tensor.collapse_shape %e [[0, 1], [2, 3]] : tensor<?x?x?x1xi64> into tensor<?x?xi64>
+  return %r : tensor<?x?xi64>
+}
+func.func @collapse_of_expand_to_expand(%t: tensor<2048x1x1xf32>) -> tensor<4x512x1x1xf32> {
+  %e = tensor.expand_shape %t [[0, 1, 2, 3], [4], [5]] output_shape [1, 4, 1, 512, 1, 1] : tensor<2048x1x1xf32> into tensor<1x4x1x512x1x1xf32>
+  %r = tensor.collapse_shape %e [[0, 1, 2], [3], [4], [5]] : tensor<1x4x1x512x1x1xf32> into tensor<4x512x1x1xf32>
+  return %r : tensor<4x512x1x1xf32>
+}
+func.func @collapse_of_expand_to_cast(%m: memref<?xf32, strided<[1]>, 3>, %n: index) -> memref<?xf32, 3> {
+  %e = memref.expand_shape %m [[0, 1]] output_shape [1, %n] : memref<?xf32, strided<[1]>, 3> into memref<1x?xf32, 3>
+  %r = memref.collapse_shape %e [[0, 1]] : memref<1x?xf32, 3> into memref<?xf32, 3>
+  return %r : memref<?xf32, 3>
+}
 
 // CHECK: func.func @identity(%arg0: memref<5xi8>, %arg1: tensor<5xi8>) -> (memref<5xi8>, tensor<5xi8>) {
 // CHECK-NEXT: return %arg0, %arg1 : memref<5xi8>, tensor<5xi8>
@@ -121,5 +142,20 @@ func.func @tensor_of_cast(%t: tensor<8x12x32xf32>) -> tensor<?x?xf32> {
 // CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<8x12x32xf32> into tensor<96x32xf32>
 // CHECK-NEXT: %cast = tensor.cast %collapsed : tensor<96x32xf32> to tensor<?x?xf32>
 // CHECK-NEXT: return %cast : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @collapse_of_expand_dynamic(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?xf32> {
+// CHECK-NEXT: return %arg0 : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @collapse_of_expand_to_collapse(%arg0: tensor<?x?x?xi64>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?xi64> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<?x?x?xi64> into tensor<?x?xi64>
+// CHECK-NEXT: return %collapsed : tensor<?x?xi64>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @collapse_of_expand_to_expand(%arg0: tensor<2048x1x1xf32>) -> tensor<4x512x1x1xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1], [2], [3]] output_shape [4, 512, 1, 1] : tensor<2048x1x1xf32> into tensor<4x512x1x1xf32>
+// CHECK-NEXT: return %expanded : tensor<4x512x1x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @collapse_of_expand_to_cast(%arg0: memref<?xf32, strided<[1]>, 3>, %arg1: index) -> memref<?xf32, 3> {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<?xf32, strided<[1]>, 3> to memref<?xf32, 3>
+// CHECK-NEXT: return %cast : memref<?xf32, 3>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
