@@ -927,6 +927,59 @@ impl RewritePattern for FoldFillWithTranspose {
     }
 }
 
+/// A reshape of a fill result fills the reshaped destination (MLIR's
+/// `FoldFillWithTensorReshape`).
+///
+/// ```mlir
+/// %f = linalg.fill ins(%v : f32) outs(%t : tensor<2x3xf32>) -> tensor<2x3xf32>
+/// %r = tensor.collapse_shape %f [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+/// // becomes
+/// %collapsed = tensor.collapse_shape %t [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+/// %r = linalg.fill ins(%v : f32) outs(%collapsed : tensor<6xf32>) -> tensor<6xf32>
+/// ```
+struct FoldFillWithTensorReshape {
+    root: &'static str,
+}
+
+impl RewritePattern for FoldFillWithTensorReshape {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "FoldFillWithTensorReshape"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let source = rw.body().operand(op, 0);
+        let Some(fill) = fill_of(rw, source) else {
+            return false;
+        };
+        let (_, fill_outs) = ins_outs(rw.ctx, rw.ir(), (rw.body_id(), fill));
+        let Some(&init) = fill_outs.first() else {
+            return false;
+        };
+        let value = rw.body().operand(fill, 0);
+        let body = rw.body();
+        let rt = body.value_type(body.result(op, 0));
+        let fill_loc = body.op(fill).loc;
+        let mut operands: Vec<ValueId> = body.operands(op).collect();
+        operands[0] = init;
+        let props = body.op(op).props();
+        rw.set_insertion_point_before(op);
+        let reshaped = create1(rw, self.root, operands, rt, fill_loc, props);
+        let loc = rw.body().op(op).loc;
+        let vs = create_forwarding_named(
+            rw,
+            "linalg.fill",
+            vec![value],
+            vec![reshaped],
+            vec![rt],
+            loc,
+        );
+        rw.replace_op(op, &vs);
+        true
+    }
+}
+
 /// Adds the linalg dialect's canonicalization patterns to `set`, in MLIR's order
 /// (the dialect's own, then those of the ops by name).
 pub fn patterns(set: &mut PatternSet) {
@@ -943,6 +996,12 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(EraseSelfCopy);
     set.add(FoldFillWithCopy);
     set.add(FoldFillWithTensorExtract);
+    set.add(FoldFillWithTensorReshape {
+        root: "tensor.collapse_shape",
+    });
+    set.add(FoldFillWithTensorReshape {
+        root: "tensor.expand_shape",
+    });
     set.add(FoldFillWithTranspose);
     set.add(EraseIdentityGenericOp {
         root: "linalg.generic",
