@@ -1039,3 +1039,24 @@ pub(super) fn fold_transpose(
         Folded::No
     }
 }
+
+/// `linalg.generic` and the named structured ops (their `fold`,
+/// `memref::foldMemRefCast`): operands defined by a `memref.cast` of a ranked
+/// memref read the cast's source, in place.
+///
+/// ```mlir
+/// %c = memref.cast %m : memref<16x16xf32> to memref<?x?xf32>
+/// linalg.matmul ins(%c, %c : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+/// // folds to
+/// linalg.matmul ins(%m, %m : memref<16x16xf32>, memref<16x16xf32>) outs(%m : memref<16x16xf32>)
+/// ```
+pub(super) fn fold_memref_casts(
+    cx: &mut rmlir_ir::fold::FoldCx<'_>,
+    op: OpId,
+) -> rmlir_ir::fold::Folded {
+    if crate::memref::fold::fold_memref_cast(cx, op, None) {
+        rmlir_ir::fold::Folded::InPlace
+    } else {
+        rmlir_ir::fold::Folded::No
+    }
+}

@@ -134,7 +134,7 @@ const fn structured_effects(traits: u32) -> rmlir_ir::interfaces::MemoryEffects 
     }
 }
 
-/// A named structured op with an implicit body.
+/// A named structured op with an implicit body (folding `memref.cast` operands).
 const fn named(name: &'static str, inherent: &'static [&'static str]) -> OpDef {
     op(
         name,
@@ -145,6 +145,7 @@ const fn named(name: &'static str, inherent: &'static [&'static str]) -> OpDef {
         print_named,
         None,
     )
+    .with_fold(canonicalize::fold_memref_casts)
 }
 
 const SEG: &[&str] = &["operandSegmentSizes"];
@@ -169,6 +170,7 @@ static OPS: &[OpDef] = &[
             print_generic,
             None,
         )
+        .with_fold(canonicalize::fold_memref_casts)
     },
     named("linalg.fill", SEG),
     named("linalg.copy", SEG_CAST),

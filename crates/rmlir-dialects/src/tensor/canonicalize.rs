@@ -1265,6 +1265,67 @@ impl RewritePattern for SingleInputConcatOp {
     }
 }
 
+/// The init operand a result of a destination-style op ties to (MLIR's
+/// `DestinationStyleOpInterface::getDpsInitOperand`): the `result`-th init of a
+/// linalg structured op or of `scf.forall` (its shared outputs), the destination of
+/// `tensor.insert`, `tensor.insert_slice` and `bufferization.materialize_in_destination`.
+fn tied_init(rw: &Rewriter<'_>, op: OpId, result: usize) -> Option<ValueId> {
+    let body = rw.body();
+    match rw.ctx.str(body.op(op).name) {
+        "tensor.insert" | "tensor.insert_slice" | "bufferization.materialize_in_destination" => {
+            (result == 0).then(|| body.operand(op, 1))
+        }
+        "scf.forall" => {
+            let segs = crate::scf::segments(rw.ctx, rw.ir(), (rw.body_id(), op), 4)?;
+            let start = segs[0] + segs[1] + segs[2];
+            (result < segs[3]).then(|| body.operand(op, start + result))
+        }
+        name if name.starts_with("linalg.") => {
+            let inits = dps_inits(rw, op)?;
+            inits.clone().nth(result).map(|i| body.operand(op, i))
+        }
+        _ => None,
+    }
+}
+
+/// `tensor.dim` of a destination-style op's result asks its tied init (MLIR's
+/// `DimOfDestStyleOp`; in place).
+///
+/// ```mlir
+/// %r = linalg.copy ins(%a : tensor<?xf32>) outs(%b : tensor<?xf32>) -> tensor<?xf32>
+/// %d = tensor.dim %r, %c0 : tensor<?xf32>
+/// // becomes
+/// %d = tensor.dim %b, %c0 : tensor<?xf32>
+/// ```
+struct DimOfDestStyleOp;
+
+impl RewritePattern for DimOfDestStyleOp {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.dim")
+    }
+    fn name(&self) -> &'static str {
+        "DimOfDestStyleOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let source = rw.body().operand(op, 0);
+        let Some(producer) = rw.body().defining_op(source) else {
+            return false;
+        };
+        let Some(index) = rw.body().results(producer).position(|r| r == source) else {
+            return false;
+        };
+        let Some(init) = tied_init(rw, producer, index) else {
+            return false;
+        };
+        rw.modify(op, |b| {
+            if let Some(slot) = b.operand_ids(op).next() {
+                b.set_operand_value(slot, init);
+            }
+        });
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorBitcast);
@@ -1273,6 +1334,7 @@ pub fn patterns(set: &mut PatternSet) {
     crate::reshape::patterns(set, "tensor");
     set.add(SingleInputConcatOp);
     set.add(DimOfCastOp);
+    set.add(DimOfDestStyleOp);
     set.add(DimOfReshapeOp);
     set.add(FoldEmptyTensorWithCastOp);
     set.add(ReplaceEmptyTensorStaticShapeDims);
