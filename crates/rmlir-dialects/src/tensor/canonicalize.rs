@@ -1326,6 +1326,48 @@ impl RewritePattern for DimOfDestStyleOp {
     }
 }
 
+/// `tensor.extract` of an `arith.index_cast` of a tensor extracts first and casts
+/// the element (MLIR's `ExtractElementFromIndexCast`).
+///
+/// ```mlir
+/// %c = arith.index_cast %t : tensor<1xi32> to tensor<1xindex>
+/// %e = tensor.extract %c[%i] : tensor<1xindex>
+/// // becomes
+/// %extracted = tensor.extract %t[%i] : tensor<1xi32>
+/// %e = arith.index_cast %extracted : i32 to index
+/// ```
+struct ExtractElementFromIndexCast;
+
+impl RewritePattern for ExtractElementFromIndexCast {
+    fn root(&self) -> Option<&'static str> {
+        Some("tensor.extract")
+    }
+    fn name(&self) -> &'static str {
+        "ExtractElementFromIndexCast"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let tensor = rw.body().operand(op, 0);
+        let Some(cast) = def_named(rw, tensor, "arith.index_cast") else {
+            return false;
+        };
+        let input = rw.body().operand(cast, 0);
+        let elem = match ctx.type_kind(rw.body().value_type(input)) {
+            TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => *elem,
+            _ => return false,
+        };
+        let mut operands: Vec<ValueId> = rw.body().operands(op).collect();
+        operands[0] = input;
+        let rt = rw.body().value_type(rw.body().result(op, 0));
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let e = create1(rw, "tensor.extract", operands, elem, loc, None);
+        let v = create1(rw, "arith.index_cast", vec![e], rt, loc, None);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// Adds the tensor canonicalization patterns to `set`, in MLIR's order (by op name).
 pub fn patterns(set: &mut PatternSet) {
     set.add(ChainedTensorBitcast);
@@ -1340,6 +1382,7 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(ReplaceEmptyTensorStaticShapeDims);
     set.add(FoldEmptyTensorWithDimOp);
     set.add(ExtractFromTensorCast);
+    set.add(ExtractElementFromIndexCast);
     set.add(ExtractSliceConstantArgumentFolder);
     set.add(ExtractSliceOpCastFolder);
     set.add(ExtractFromTensorGenerate);
