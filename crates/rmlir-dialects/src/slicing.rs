@@ -100,9 +100,7 @@ pub(crate) fn fold_constants(
             continue;
         };
         match const_int(rw, v).and_then(|c| i64::try_from(c).ok()) {
-            Some(c)
-                if !(only_non_negative && c < 0) && !(only_non_zero && c == 0) && c != DYNAMIC =>
-            {
+            Some(c) if !(only_non_negative && c < 0 || only_non_zero && c == 0) && c != DYNAMIC => {
                 *o = Ofr::Static(c);
                 changed = true;
             }

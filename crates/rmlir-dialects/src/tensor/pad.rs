@@ -60,8 +60,8 @@ fn infer_type(
 ) -> Option<Type> {
     let (src, elem) = shape(ctx, source)?;
     let mut out = Vec::with_capacity(src.len());
-    for i in 0..src.len() {
-        let (s, l, h) = (src[i], *low.get(i)?, *high.get(i)?);
+    for (i, &s) in src.iter().enumerate() {
+        let (l, h) = (*low.get(i)?, *high.get(i)?);
         out.push(if s == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
             result.get(i).copied().unwrap_or(DYNAMIC)
         } else {
