@@ -519,6 +519,18 @@ impl Body {
         self.link_use(o);
     }
 
+    /// Points operand `index` of `op` at another value (MLIR's
+    /// `op->getOpOperand(index).set(v)`); false when `op` has no such operand.
+    pub fn set_operand(&mut self, op: OpId, index: usize, v: ValueId) -> bool {
+        match self.operand_ids(op).nth(index) {
+            Some(slot) => {
+                self.set_operand_value(slot, v);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Replaces every use of `from` with `to`. O(uses).
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
         if from == to {

@@ -543,9 +543,7 @@ impl RewritePattern for ReinterpretCastOpExtractStridedMetadataFolder {
         let noop = mine.lists[2] == mst && mine.lists[1] == ms && mine.lists[0] == mo;
         if !noop {
             rw.modify(op, |b| {
-                if let Some(slot) = b.operand_ids(op).next() {
-                    b.set_operand_value(slot, original);
-                }
+                b.set_operand(op, 0, original);
             });
             return true;
         }

@@ -278,8 +278,9 @@ pub fn subview(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     Folded::No
 }
 
-/// The integer value of a constant-defined `v`.
-fn int_constant(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i64> {
+/// The integer value of a constant-defined `v` (MLIR's `getConstantIntValue` on a
+/// value).
+pub(crate) fn int_constant(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i64> {
     let a = rmlir_ir::fold::constant_of(cx.ctx, cx.ir, cx.body, v)?;
     match cx.ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
@@ -334,9 +335,7 @@ pub fn transpose(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         .ctx
         .dict_attr(vec![(cx.ctx.sym("permutation"), composed)]);
     let body = cx.ir.body_mut(cx.body);
-    if let Some(slot) = body.operand_ids(op).next() {
-        body.set_operand_value(slot, first_input);
-    }
+    body.set_operand(op, 0, first_input);
     body.op_mut(op).set_props(Some(props));
     Folded::InPlace
 }
@@ -356,9 +355,7 @@ pub fn memory_space_cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if let Some((inner, "memref.memory_space_cast")) = def_named(cx, source) {
         let first = cx.ir.body(cx.body).operand(inner, 0);
         let body = cx.ir.body_mut(cx.body);
-        if let Some(slot) = body.operand_ids(op).next() {
-            body.set_operand_value(slot, first);
-        }
+        body.set_operand(op, 0, first);
         return Folded::InPlace;
     }
     if b.value_type(source) == b.value_type(b.result(op, 0)) {
@@ -398,9 +395,7 @@ pub fn reinterpret_cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     };
     if let Some(previous) = previous {
         let body = cx.ir.body_mut(cx.body);
-        if let Some(slot) = body.operand_ids(op).next() {
-            body.set_operand_value(slot, previous);
-        }
+        body.set_operand(op, 0, previous);
         return Folded::InPlace;
     }
     let b = cx.ir.body(cx.body);

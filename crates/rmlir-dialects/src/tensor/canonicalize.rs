@@ -1318,9 +1318,7 @@ impl RewritePattern for DimOfDestStyleOp {
             return false;
         };
         rw.modify(op, |b| {
-            if let Some(slot) = b.operand_ids(op).next() {
-                b.set_operand_value(slot, init);
-            }
+            b.set_operand(op, 0, init);
         });
         true
     }

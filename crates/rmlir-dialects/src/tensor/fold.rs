@@ -13,6 +13,7 @@
 //! truncated to the element width, so reading one back sign-extends it (MLIR's
 //! `DenseElementsAttr::getValues<Attribute>`).
 
+use crate::memref::fold::int_constant;
 use crate::slicing::{self, Ofr};
 use rmlir_ir::attrs::{DenseData, normalize_int};
 use rmlir_ir::fold::{FoldCx, Folded};
@@ -389,15 +390,6 @@ pub fn rank(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
 }
 
-/// The integer value of a constant-defined `v`.
-fn int_constant(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i64> {
-    let a = rmlir_ir::fold::constant_of(cx.ctx, cx.ir, cx.body, v)?;
-    match cx.ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
-        _ => None,
-    }
-}
-
 /// `tensor.extract_slice` (MLIR's `ExtractSliceOp::fold`): of a splat constant into
 /// a static type it is the splat of that type; to its source's own type, taking all
 /// of it (zero offsets, unit strides, sizes equal to the static shape), it is the
@@ -510,8 +502,7 @@ pub fn insert_slice(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     {
         let b = cx.ir.body(cx.body);
         let prev_dest = b.operand(prev, 1);
-        if let Some(slot) = b.operand_ids(op).nth(1) {
-            cx.ir.body_mut(cx.body).set_operand_value(slot, prev_dest);
+        if cx.ir.body_mut(cx.body).set_operand(op, 1, prev_dest) {
             return Folded::InPlace;
         }
     }
@@ -559,9 +550,7 @@ pub fn reshape(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if let Some((producer, "tensor.reshape")) = def_named(cx, source) {
         let inner = cx.ir.body(cx.body).operand(producer, 0);
         let body = cx.ir.body_mut(cx.body);
-        if let Some(slot) = body.operand_ids(op).next() {
-            body.set_operand_value(slot, inner);
-        }
+        body.set_operand(op, 0, inner);
         return Folded::InPlace;
     }
     let st = b.value_type(source);

@@ -229,9 +229,7 @@ impl RewritePattern for FoldSourceTensorCast {
         };
         if new_ty == rt {
             rw.modify(op, |b| {
-                if let Some(slot) = b.operand_ids(op).next() {
-                    b.set_operand_value(slot, original);
-                }
+                b.set_operand(op, 0, original);
             });
             return true;
         }
