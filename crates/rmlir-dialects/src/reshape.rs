@@ -491,6 +491,169 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
     }
 }
 
+/// MLIR's `getReassociationIndicesForCollapse` for static shapes: groups of
+/// consecutive `source` dims whose sizes multiply to each `target` size, trailing
+/// unit dims joining the last group; `None` when there are none.
+fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Groups> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut groups: Groups = Vec::with_capacity(target.len());
+    let mut current = Vec::new();
+    let mut product = 1i64;
+    let mut s = 0usize;
+    while s < source.len() && groups.len() < target.len() {
+        let want = target[groups.len()];
+        while s < source.len() - 1 && product.checked_mul(source[s])? < want {
+            product *= source[s];
+            current.push(s as i64);
+            s += 1;
+        }
+        if product.checked_mul(source[s])? != want {
+            return None;
+        }
+        current.push(s as i64);
+        s += 1;
+        groups.push(std::mem::take(&mut current));
+        product = 1;
+    }
+    if groups.len() != target.len() {
+        return None;
+    }
+    for (i, &d) in source.iter().enumerate().skip(s) {
+        if d != 1 {
+            return None;
+        }
+        if let Some(last) = groups.last_mut() {
+            last.push(i as i64);
+        }
+    }
+    Some(groups)
+}
+
+/// MLIR's `findCollapsingReassociation` (static shapes): groups collapsing
+/// `source` to `result` group by group of the two reshapes being composed.
+fn collapsing_groups(
+    source_groups: &Groups,
+    result_groups: &Groups,
+    source: &[i64],
+    result: &[i64],
+) -> Option<Groups> {
+    if source_groups.is_empty() {
+        return collapse_groups(source, result);
+    }
+    let mut composed = Vec::new();
+    for (sg, rg) in source_groups.iter().zip(result_groups) {
+        let (s0, r0) = (
+            usize::try_from(*sg.first()?).ok()?,
+            usize::try_from(*rg.first()?).ok()?,
+        );
+        let sub_source = source.get(s0..s0 + sg.len())?;
+        let sub_result = result.get(r0..r0 + rg.len())?;
+        if sub_source.len() == sub_result.len() {
+            if sub_source != sub_result {
+                return None;
+            }
+            composed.extend((0..sub_source.len()).map(|i| vec![(s0 + i) as i64]));
+            continue;
+        }
+        for g in collapse_groups(sub_source, sub_result)? {
+            composed.push(g.into_iter().map(|i| i + s0 as i64).collect());
+        }
+    }
+    Some(composed)
+}
+
+/// An expand of a collapse, of static shapes and memrefs without layouts, becomes
+/// one collapse or one expand of the collapse's source, with groups found by
+/// matching sizes (MLIR's `ComposeExpandOfCollapseOp`; shapes with dynamic sizes
+/// are left alone).
+///
+/// ```mlir
+/// %c = tensor.collapse_shape %t [[0, 1, 2, 3, 4, 5, 6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<40320xf32>
+/// %e = tensor.expand_shape %c [[0, 1, 2, 3]] output_shape [24, 5, 42, 8] : tensor<40320xf32> into tensor<24x5x42x8xf32>
+/// // becomes
+/// %e = tensor.collapse_shape %t [[0, 1, 2], [3], [4, 5], [6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<24x5x42x8xf32>
+/// ```
+struct ComposeExpandOfCollapseOp {
+    root: &'static str,
+    collapse: &'static str,
+}
+
+impl RewritePattern for ComposeExpandOfCollapseOp {
+    fn root(&self) -> Option<&'static str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &'static str {
+        "ComposeExpandOfCollapseOp"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let mid = body.operand(op, 0);
+        let Some(collapse) = body.defining_op(mid) else {
+            return false;
+        };
+        if ctx.str(body.op(collapse).name) != self.collapse {
+            return false;
+        }
+        let source = body.operand(collapse, 0);
+        let (st, rt) = (body.value_type(source), body.value_type(body.result(op, 0)));
+        if [body.value_type(mid), st]
+            .iter()
+            .any(|&t| has_layout(ctx, t))
+        {
+            return false;
+        }
+        let (Some(src_shape), Some(res_shape)) = (shape_of(ctx, st), shape_of(ctx, rt)) else {
+            return false;
+        };
+        if src_shape.len() == res_shape.len()
+            || src_shape.contains(&DYNAMIC)
+            || res_shape.contains(&DYNAMIC)
+        {
+            return false;
+        }
+        let (src_shape, res_shape) = (src_shape.to_vec(), res_shape.to_vec());
+        let (Some(collapse_groups), Some(expand_groups)) = (
+            groups(ctx, rw.ir(), (rw.body_id(), collapse)),
+            groups(ctx, rw.ir(), (rw.body_id(), op)),
+        ) else {
+            return false;
+        };
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let v = if src_shape.len() > res_shape.len() {
+            let Some(composed) =
+                collapsing_groups(&collapse_groups, &expand_groups, &src_shape, &res_shape)
+            else {
+                return false;
+            };
+            let props = ctx.dict_attr(vec![(
+                ctx.sym("reassociation"),
+                groups_attr(ctx, &composed),
+            )]);
+            create1(rw, self.collapse, vec![source], rt, loc, Some(props))
+        } else {
+            let Some(composed) =
+                collapsing_groups(&expand_groups, &collapse_groups, &res_shape, &src_shape)
+            else {
+                return false;
+            };
+            let props = ctx.dict_attr(vec![
+                (ctx.sym("reassociation"), groups_attr(ctx, &composed)),
+                (
+                    ctx.sym("static_output_shape"),
+                    dense_array(ctx, 64, &res_shape),
+                ),
+            ]);
+            create1(rw, self.root, vec![source], rt, loc, Some(props))
+        };
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
 /// A collapse of a cast that only forgets static information collapses the cast's
 /// source instead: in place when that gives the same type, else with the more
 /// static type and a cast back (MLIR's `CollapseShapeOpMemRefCastFolder` and
@@ -579,6 +742,8 @@ pub(crate) fn patterns(set: &mut PatternSet, dialect: &str) {
             };
             set.add(ComposeCollapseOfExpandOp { root, expand, cast });
             set.add(CollapseOfCast { root, cast });
+        } else {
+            set.add(ComposeExpandOfCollapseOp { root, collapse });
         }
         if dialect == "tensor" {
             set.add(FoldReshapeWithProducer {

@@ -1,10 +1,11 @@
 // Canonicalization of expand_shape/collapse_shape (tensor and memref): identity
 // reshapes and reshapes undoing their producer fold to the source, reshapes of dense
 // constants fold to reshaped constants, two expands or two collapses compose into one
-// (not for memrefs with layouts), a collapse of an expand becomes one collapse,
-// expand or cast, reshapes of tensor.splat/from_elements make those ops of the new
-// type, and a collapse of a cast that only forgets static information collapses the
-// cast's source. Checked against mlir-opt 22.
+// (not for memrefs with layouts), a collapse of an expand and (for static shapes) an
+// expand of a collapse become one reshape or a cast, reshapes of
+// tensor.splat/from_elements make those ops of the new type, and a collapse of a cast
+// that only forgets static information collapses the cast's source. Checked against
+// mlir-opt 22.
 // RUN: rmlir-opt %s --canonicalize | FileCheck %s
 
 func.func @identity(%m: memref<5xi8>, %t: tensor<5xi8>) -> (memref<5xi8>, tensor<5xi8>) {
@@ -91,6 +92,21 @@ func.func @collapse_of_expand_to_cast(%m: memref<?xf32, strided<[1]>, 3>, %n: in
   %r = memref.collapse_shape %e [[0, 1]] : memref<1x?xf32, 3> into memref<?xf32, 3>
   return %r : memref<?xf32, 3>
 }
+func.func @expand_of_collapse_to_collapse(%t: tensor<2x3x4x5x6x7x8xf32>) -> tensor<24x5x42x8xf32> {
+  %c = tensor.collapse_shape %t [[0, 1, 2, 3, 4, 5, 6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<40320xf32>
+  %e = tensor.expand_shape %c [[0, 1, 2, 3]] output_shape [24, 5, 42, 8] : tensor<40320xf32> into tensor<24x5x42x8xf32>
+  return %e : tensor<24x5x42x8xf32>
+}
+func.func @expand_of_collapse_to_expand(%t: tensor<24x5x42x8xf32>) -> tensor<2x3x4x5x6x7x8xf32> {
+  %c = tensor.collapse_shape %t [[0, 1, 2, 3]] : tensor<24x5x42x8xf32> into tensor<40320xf32>
+  %e = tensor.expand_shape %c [[0, 1, 2, 3, 4, 5, 6]] output_shape [2, 3, 4, 5, 6, 7, 8] : tensor<40320xf32> into tensor<2x3x4x5x6x7x8xf32>
+  return %e : tensor<2x3x4x5x6x7x8xf32>
+}
+func.func @expand_of_collapse_rank0(%t: tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+  %c = tensor.collapse_shape %t [] : tensor<1x1x1xf32> into tensor<f32>
+  %e = tensor.expand_shape %c [] output_shape [1, 1, 1, 1] : tensor<f32> into tensor<1x1x1x1xf32>
+  return %e : tensor<1x1x1x1xf32>
+}
 
 // CHECK: func.func @identity(%arg0: memref<5xi8>, %arg1: tensor<5xi8>) -> (memref<5xi8>, tensor<5xi8>) {
 // CHECK-NEXT: return %arg0, %arg1 : memref<5xi8>, tensor<5xi8>
@@ -157,5 +173,17 @@ func.func @collapse_of_expand_to_cast(%m: memref<?xf32, strided<[1]>, 3>, %n: in
 // CHECK-LABEL: func.func @collapse_of_expand_to_cast(%arg0: memref<?xf32, strided<[1]>, 3>, %arg1: index) -> memref<?xf32, 3> {
 // CHECK-NEXT: %cast = memref.cast %arg0 : memref<?xf32, strided<[1]>, 3> to memref<?xf32, 3>
 // CHECK-NEXT: return %cast : memref<?xf32, 3>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @expand_of_collapse_to_collapse(%arg0: tensor<2x3x4x5x6x7x8xf32>) -> tensor<24x5x42x8xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1, 2], [3], [4, 5], [6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<24x5x42x8xf32>
+// CHECK-NEXT: return %collapsed : tensor<24x5x42x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @expand_of_collapse_to_expand(%arg0: tensor<24x5x42x8xf32>) -> tensor<2x3x4x5x6x7x8xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1, 2], [3], [4, 5], [6]] output_shape [2, 3, 4, 5, 6, 7, 8] : tensor<24x5x42x8xf32> into tensor<2x3x4x5x6x7x8xf32>
+// CHECK-NEXT: return %expanded : tensor<2x3x4x5x6x7x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @expand_of_collapse_rank0(%arg0: tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0], [1], [2, 3]] output_shape [1, 1, 1, 1] : tensor<1x1x1xf32> into tensor<1x1x1x1xf32>
+// CHECK-NEXT: return %expanded : tensor<1x1x1x1xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
