@@ -108,7 +108,236 @@ impl RewritePattern for ForallOpControlOperandsFolder {
     }
 }
 
+/// The constant bounds of each dimension of a `scf.forall`: (lower, upper, step),
+/// `None` entries where a bound is dynamic and not a constant.
+fn constant_bounds(rw: &mut Rewriter<'_>, op: OpId) -> Option<Vec<[Option<i64>; 3]>> {
+    let ctx = rw.ctx;
+    let at = (rw.body_id(), op);
+    let seg = crate::scf::segments(ctx, rw.ir(), at, 4)?;
+    let names = ["staticLowerBound", "staticUpperBound", "staticStep"];
+    let ops = operands(rw, op);
+    let mut start = 0;
+    let mut lists: Vec<Vec<Option<i64>>> = Vec::new();
+    for (n, &count) in names.iter().zip(&seg[..3]) {
+        let statics = dense_i64s(ctx, op_attr(ctx, rw.ir(), at, n))?;
+        let vals = ops[start..start + count].to_vec();
+        start += count;
+        let mut next = vals.into_iter();
+        let mut list = Vec::with_capacity(statics.len());
+        for s in statics {
+            list.push(if s != DYNAMIC {
+                Some(s)
+            } else {
+                let v = next.next()?;
+                constant_int(rw, v).and_then(|(c, _)| i64::try_from(c).ok())
+            });
+        }
+        lists.push(list);
+    }
+    let n = lists[0].len();
+    if lists[1].len() != n || lists[2].len() != n {
+        return None;
+    }
+    Some(
+        (0..n)
+            .map(|i| [lists[0][i], lists[1][i], lists[2][i]])
+            .collect(),
+    )
+}
+
+/// A `scf.forall` (without a mapping) that runs zero times is its shared outputs;
+/// one whose every dimension runs once is inlined, each `parallel_insert_slice`
+/// becoming a `tensor.insert_slice` into the output (MLIR's
+/// `ForallOpSingleOrZeroIterationDimsFolder` and `scf::promote`; loops where only
+/// some dimensions run once are left alone).
+///
+/// ```mlir
+/// %r = scf.forall (%i) = (0) to (1) step (8) shared_outs(%o = %t) -> (tensor<8xf32>) {
+///   scf.forall.in_parallel { tensor.parallel_insert_slice %v into %o[%i] [2] [1] : ... }
+/// }
+/// // becomes
+/// %c0 = arith.constant 0 : index
+/// %r = tensor.insert_slice %v into %t[%c0] [2] [1] : ...   // then folded to [0]
+/// ```
+struct ForallOpSingleOrZeroIterationDimsFolder;
+
+impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.forall")
+    }
+    fn name(&self) -> &'static str {
+        "ForallOpSingleOrZeroIterationDimsFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let at = (rw.body_id(), op);
+        let mapped = match op_attr(ctx, rw.ir(), at, "mapping").map(|m| ctx.attr_kind(m)) {
+            Some(AttrKind::Array(es)) => !es.is_empty(),
+            Some(_) => true,
+            None => false,
+        };
+        if mapped {
+            return false;
+        }
+        let Some(bounds) = constant_bounds(rw, op) else {
+            return false;
+        };
+        let trips: Vec<Option<i64>> = bounds
+            .iter()
+            .map(|b| match *b {
+                [Some(lb), Some(ub), Some(step)] => {
+                    if ub <= lb || step == 0 {
+                        Some(0)
+                    } else if step < 0 {
+                        None
+                    } else {
+                        Some((ub - lb + step - 1) / step)
+                    }
+                }
+                _ => None,
+            })
+            .collect();
+        let Some(seg) = crate::scf::segments(ctx, rw.ir(), at, 4) else {
+            return false;
+        };
+        let ops = operands(rw, op);
+        let outputs: Vec<rmlir_ir::ValueId> = ops[seg[0] + seg[1] + seg[2]..].to_vec();
+        if trips.contains(&Some(0)) {
+            rw.replace_op(op, &outputs);
+            return true;
+        }
+        if !trips.iter().all(|t| *t == Some(1)) {
+            return false;
+        }
+        // Inline the body: ivs become the lower bounds, shared outputs the outputs.
+        let Some(&region) = rw.body().op(op).regions().first() else {
+            return false;
+        };
+        let Some(block) = rw.body().entry_block(region) else {
+            return false;
+        };
+        let Some(terminator) = rw.body().block_ops(block).last() else {
+            return false;
+        };
+        if ctx.str(rw.body().op(terminator).name) != "scf.forall.in_parallel" {
+            return false;
+        }
+        rw.set_insertion_point_before(op);
+        let loc = rw.body().op(op).loc;
+        let mut replacements: Vec<rmlir_ir::ValueId> = bounds
+            .iter()
+            .map(|b| crate::memref::build::index_constant(rw, b[0].unwrap_or(0), loc))
+            .collect();
+        replacements.extend(&outputs);
+        let args: Vec<rmlir_ir::ValueId> = rw.body().block_args(block).to_vec();
+        if args.len() != replacements.len() {
+            return false;
+        }
+        for (&a, &r) in args.iter().zip(&replacements) {
+            rw.replace_all_uses(a, r);
+        }
+        let body_ops: Vec<OpId> = rw.body().block_ops(block).collect();
+        for &o in &body_ops[..body_ops.len() - 1] {
+            rw.move_op_before(o, op);
+        }
+        // The terminator's parallel inserts become inserts after the loop.
+        let inserts: Vec<OpId> = rw
+            .body()
+            .op(terminator)
+            .regions()
+            .first()
+            .and_then(|&r| rw.body().entry_block(r))
+            .map(|b| rw.body().block_ops(b).collect())
+            .unwrap_or_default();
+        let mut results = Vec::new();
+        rw.set_insertion_point_after(op);
+        for ins in inserts {
+            if ctx.str(rw.body().op(ins).name) != "tensor.parallel_insert_slice" {
+                continue;
+            }
+            let d = rw.body().op(ins);
+            let (props, iloc) = (d.props(), d.loc);
+            let operands: Vec<rmlir_ir::ValueId> = rw.body().operands(ins).collect();
+            let Some(&dest) = operands.get(1) else {
+                return false;
+            };
+            let ty = rw.body().value_type(dest);
+            let st = rmlir_ir::OpState {
+                props,
+                ..rmlir_ir::OpState::new(ctx, "tensor.insert_slice", operands, vec![ty], iloc)
+            };
+            let new_op = rw.create(st);
+            results.push(rw.body().result(new_op, 0));
+            rw.set_insertion_point_after(new_op);
+        }
+        let old: Vec<rmlir_ir::ValueId> = rw.body().results(op).collect();
+        if old.len() != results.len() {
+            return false;
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// Used induction variables of dimensions that run once are replaced by their
+/// lower bound (MLIR's `ForallOpReplaceConstantInductionVar`; also for mapped
+/// loops).
+///
+/// ```mlir
+/// scf.forall (%i, %j) = (0, 4) to (1, 5) step (8, 8) ... { ... %o[%i, %j] ... }
+/// // becomes
+/// scf.forall (%i, %j) = (0, 4) to (1, 5) step (8, 8) ... { ... %o[%c0, %c4] ... }
+/// ```
+struct ForallOpReplaceConstantInductionVar;
+
+impl RewritePattern for ForallOpReplaceConstantInductionVar {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.forall")
+    }
+    fn name(&self) -> &'static str {
+        "ForallOpReplaceConstantInductionVar"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(bounds) = constant_bounds(rw, op) else {
+            return false;
+        };
+        let Some(&region) = rw.body().op(op).regions().first() else {
+            return false;
+        };
+        let Some(block) = rw.body().entry_block(region) else {
+            return false;
+        };
+        let ivs: Vec<rmlir_ir::ValueId> = rw
+            .body()
+            .block_args(block)
+            .iter()
+            .take(bounds.len())
+            .copied()
+            .collect();
+        let loc = rw.body().op(op).loc;
+        let mut changed = false;
+        for (b, iv) in bounds.iter().zip(ivs) {
+            if rw.body().use_empty(iv) {
+                continue;
+            }
+            let [Some(lb), Some(ub), Some(step)] = *b else {
+                continue;
+            };
+            if step <= 0 || ub <= lb || (ub - lb + step - 1) / step != 1 {
+                continue;
+            }
+            rw.set_insertion_point_before(op);
+            let c = crate::memref::build::index_constant(rw, lb, loc);
+            rw.replace_all_uses(iv, c);
+            changed = true;
+        }
+        changed
+    }
+}
+
 /// Adds the `scf.forall` patterns.
 pub(super) fn patterns(set: &mut PatternSet) {
     set.add(ForallOpControlOperandsFolder);
+    set.add(ForallOpSingleOrZeroIterationDimsFolder);
+    set.add(ForallOpReplaceConstantInductionVar);
 }
