@@ -335,9 +335,142 @@ impl RewritePattern for ForallOpReplaceConstantInductionVar {
     }
 }
 
+/// Shared outputs whose result is unused, or that no `parallel_insert_slice` of the
+/// terminator writes, are dropped: their writes are erased, the loop body reads the
+/// initial value instead of the block argument, and the results are that value
+/// (MLIR's `ForallOpIterArgsFolder`).
+///
+/// ```mlir
+/// %r:2 = scf.forall (%i) in (%n) shared_outs(%a = %x, %b = %y) -> (...) {
+///   ... tensor.extract_slice %a ...   // %a is never written
+///   scf.forall.in_parallel { tensor.parallel_insert_slice %v into %b[...] ... }
+/// }
+/// // becomes a loop with shared_outs(%b = %y), reading %x directly; %r#0 is %x
+/// ```
+struct ForallOpIterArgsFolder;
+
+impl RewritePattern for ForallOpIterArgsFolder {
+    fn root(&self) -> Option<&'static str> {
+        Some("scf.forall")
+    }
+    fn name(&self) -> &'static str {
+        "ForallOpIterArgsFolder"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let ctx = rw.ctx;
+        let at = (rw.body_id(), op);
+        let Some(seg) = crate::scf::segments(ctx, rw.ir(), at, 4) else {
+            return false;
+        };
+        let ops = operands(rw, op);
+        let n_control = seg[0] + seg[1] + seg[2];
+        let outputs: Vec<rmlir_ir::ValueId> = ops[n_control..].to_vec();
+        let results: Vec<rmlir_ir::ValueId> = rw.body().results(op).collect();
+        let Some(&region) = rw.body().op(op).regions().first() else {
+            return false;
+        };
+        let Some(block) = rw.body().entry_block(region) else {
+            return false;
+        };
+        let args: Vec<rmlir_ir::ValueId> = rw.body().block_args(block).to_vec();
+        let Some(terminator) = rw.body().block_ops(block).last() else {
+            return false;
+        };
+        if ctx.str(rw.body().op(terminator).name) != "scf.forall.in_parallel"
+            || results.len() != outputs.len()
+            || args.len() < outputs.len()
+        {
+            return false;
+        }
+        let rank = args.len() - outputs.len();
+        let inserts: Vec<OpId> = rw
+            .body()
+            .op(terminator)
+            .regions()
+            .first()
+            .and_then(|&r| rw.body().entry_block(r))
+            .map(|b| rw.body().block_ops(b).collect())
+            .unwrap_or_default();
+        // The writes into each shared output (MLIR's `getCombiningOps`).
+        let writes = |rw: &Rewriter<'_>, arg: rmlir_ir::ValueId| -> Vec<OpId> {
+            inserts
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    ctx.str(rw.body().op(i).name) == "tensor.parallel_insert_slice"
+                        && rw.body().operand(i, 1) == arg
+                })
+                .collect()
+        };
+        let dropped: Vec<bool> = (0..outputs.len())
+            .map(|i| rw.body().use_empty(results[i]) || writes(rw, args[rank + i]).is_empty())
+            .collect();
+        if !dropped.contains(&true) {
+            return false;
+        }
+        for i in (0..outputs.len()).filter(|&i| dropped[i]) {
+            for w in writes(rw, args[rank + i]) {
+                rw.erase_op(w);
+            }
+        }
+        // The new loop: same bounds and attributes, the kept outputs.
+        let kept: Vec<rmlir_ir::ValueId> = (0..outputs.len())
+            .filter(|&i| !dropped[i])
+            .map(|i| outputs[i])
+            .collect();
+        let kept_types: Vec<rmlir_ir::Type> =
+            kept.iter().map(|&v| rw.body().value_type(v)).collect();
+        let mut entries = match rw.body().op(op).props().map(|p| ctx.attr_kind(p)) {
+            Some(AttrKind::Dict(e)) => e.clone(),
+            _ => Vec::new(),
+        };
+        let seg_sym = ctx.sym("operandSegmentSizes");
+        entries.retain(|(n, _)| *n != seg_sym);
+        let counts = [
+            seg[0] as i64,
+            seg[1] as i64,
+            seg[2] as i64,
+            kept.len() as i64,
+        ];
+        entries.push((seg_sym, dense_array(ctx, 32, &counts)));
+        let mut new_operands = ops[..n_control].to_vec();
+        new_operands.extend(&kept);
+        let d = rw.body().op(op);
+        let st = rmlir_ir::OpState {
+            props: Some(ctx.dict_attr(entries)),
+            attrs: d.attrs,
+            ..rmlir_ir::OpState::new(ctx, "scf.forall", new_operands, kept_types, d.loc)
+        };
+        rw.set_insertion_point_before(op);
+        let new_op = rw.create_detached(st);
+        let new_region = rw.add_region(new_op);
+        rw.inline_region_before(region, new_region, None);
+        rw.insert(new_op);
+        // Dropped block arguments read the initial values (from the back, so the
+        // indices stay valid).
+        for i in (0..outputs.len()).rev().filter(|&i| dropped[i]) {
+            rw.replace_all_uses(args[rank + i], outputs[i]);
+            rw.erase_block_arg(block, rank + i);
+        }
+        let mut new_results = rw.body().results(new_op).collect::<Vec<_>>().into_iter();
+        let replacements: Vec<rmlir_ir::ValueId> = (0..outputs.len())
+            .map(|i| {
+                if dropped[i] {
+                    outputs[i]
+                } else {
+                    new_results.next().unwrap_or(outputs[i])
+                }
+            })
+            .collect();
+        rw.replace_op(op, &replacements);
+        true
+    }
+}
+
 /// Adds the `scf.forall` patterns.
 pub(super) fn patterns(set: &mut PatternSet) {
     set.add(ForallOpControlOperandsFolder);
+    set.add(ForallOpIterArgsFolder);
     set.add(ForallOpSingleOrZeroIterationDimsFolder);
     set.add(ForallOpReplaceConstantInductionVar);
 }
