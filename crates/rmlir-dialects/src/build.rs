@@ -60,3 +60,40 @@ pub(crate) fn cmpi(
     );
     rw.body().result(op, 0)
 }
+
+/// Creates at the insertion point an op like `op` (name, properties, attributes,
+/// location) with other `operands` and `result_types`, taking over `op`'s regions
+/// (what MLIR's patterns do with `clone(rewriter, op, resultTypes, operands)` when
+/// the old op is replaced right after).
+///
+/// ```mlir
+/// %r = linalg.fill ins(%v : f32) outs(%c : tensor<?xf32>) -> tensor<?xf32>
+/// // remade with outs(%t : tensor<4xf32>) and result tensor<4xf32>
+/// %0 = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+/// ```
+pub(crate) fn remake(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+) -> OpId {
+    let d = rw.body().op(op);
+    let regions = d.regions().to_vec();
+    let st = OpState {
+        name: d.name,
+        def: d.def,
+        operands,
+        result_types,
+        successors: Vec::new(),
+        props: d.props(),
+        attrs: d.attrs,
+        loc: d.loc,
+    };
+    let new_op = rw.create_detached(st);
+    for r in regions {
+        let nr = rw.add_region(new_op);
+        rw.inline_region_before(r, nr, None);
+    }
+    rw.insert(new_op);
+    new_op
+}

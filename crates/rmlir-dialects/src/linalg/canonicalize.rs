@@ -13,6 +13,7 @@
 //! ```
 
 use super::asm::{default_maps, ins_outs};
+use crate::build::remake;
 use crate::memref::build::create1;
 use crate::tensor::util::{prop, prop_ints};
 use rmlir_affine::{AffineExpr, AffineMap};
@@ -109,35 +110,6 @@ fn indexing_maps(rw: &Rewriter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
         "linalg.generic" => return None,
         _ => elementwise(),
     })
-}
-
-/// Makes a structured op like `op` with `operands` and `result_types`, taking over
-/// its regions, at the insertion point.
-fn remake(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    operands: Vec<ValueId>,
-    result_types: Vec<Type>,
-) -> OpId {
-    let d = rw.body().op(op);
-    let regions = d.regions().to_vec();
-    let st = OpState {
-        name: d.name,
-        def: d.def,
-        operands,
-        result_types,
-        successors: Vec::new(),
-        props: d.props(),
-        attrs: d.attrs,
-        loc: d.loc,
-    };
-    let new_op = rw.create_detached(st);
-    for r in regions {
-        let nr = rw.add_region(new_op);
-        rw.inline_region_before(r, nr, None);
-    }
-    rw.insert(new_op);
-    new_op
 }
 
 /// A structured op with a memref operand of a zero-sized dimension does nothing and
@@ -549,22 +521,41 @@ fn create_transpose_like(
     loc: rmlir_ir::Attr,
 ) -> ValueId {
     let ctx = rw.ctx;
-    let (it, ot) = (rw.body().value_type(input), rw.body().value_type(init));
-    let elem = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
-        _ => t,
-    };
+    let ot = rw.body().value_type(init);
     let props = ctx.dict_attr(vec![(
         ctx.sym(attr),
         crate::tensor::util::dense_array(ctx, 64, values),
     )]);
+    create_forwarding(rw, name, vec![input, init], vec![ot], props, loc)[0]
+}
+
+/// Creates the structured op `name` with `operands`, `result_types` and `props`,
+/// and the body yielding its first argument (one argument per operand, of its
+/// element type); its results.
+fn create_forwarding(
+    rw: &mut Rewriter<'_>,
+    name: &str,
+    operands: Vec<ValueId>,
+    result_types: Vec<Type>,
+    props: rmlir_ir::Attr,
+    loc: rmlir_ir::Attr,
+) -> Vec<ValueId> {
+    let ctx = rw.ctx;
+    let elem = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
+        _ => t,
+    };
+    let arg_types: Vec<Type> = operands
+        .iter()
+        .map(|&v| elem(rw.body().value_type(v)))
+        .collect();
     let st = OpState {
         props: Some(props),
-        ..OpState::new(ctx, name, vec![input, init], vec![ot], loc)
+        ..OpState::new(ctx, name, operands, result_types, loc)
     };
     let op = rw.create_detached(st);
     let region = rw.add_region(op);
-    let block = rw.create_block(region, &[elem(it), elem(ot)], loc);
+    let block = rw.create_block(region, &arg_types, loc);
     let ip = rw.insertion_point();
     rw.set_insertion_point_to_end(block);
     let arg = rw.body().block_args(block)[0];
@@ -577,7 +568,7 @@ fn create_transpose_like(
     ));
     rw.restore_insertion_point(ip);
     rw.insert(op);
-    rw.body().result(op, 0)
+    rw.body().results(op).collect()
 }
 
 /// A `linalg.transpose` of a `linalg.transpose` transposes the first input once, by
@@ -773,38 +764,9 @@ fn create_forwarding_named(
     result_types: Vec<Type>,
     loc: rmlir_ir::Attr,
 ) -> Vec<ValueId> {
-    let ctx = rw.ctx;
-    let elem = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { elem, .. } | TypeKind::MemRef { elem, .. } => *elem,
-        _ => t,
-    };
-    let arg_types: Vec<Type> = ins
-        .iter()
-        .chain(&outs)
-        .map(|&v| elem(rw.body().value_type(v)))
-        .collect();
     let props = crate::memref::build::segment_props(rw, &[ins.len(), outs.len()], Vec::new());
     let operands = ins.into_iter().chain(outs).collect();
-    let st = OpState {
-        props: Some(props),
-        ..OpState::new(ctx, name, operands, result_types, loc)
-    };
-    let op = rw.create_detached(st);
-    let region = rw.add_region(op);
-    let block = rw.create_block(region, &arg_types, loc);
-    let ip = rw.insertion_point();
-    rw.set_insertion_point_to_end(block);
-    let arg = rw.body().block_args(block)[0];
-    rw.create(OpState::new(
-        ctx,
-        "linalg.yield",
-        vec![arg],
-        Vec::new(),
-        loc,
-    ));
-    rw.restore_insertion_point(ip);
-    rw.insert(op);
-    rw.body().results(op).collect()
+    create_forwarding(rw, name, operands, result_types, props, loc)
 }
 
 /// The `linalg.fill` defining `v`, if any.

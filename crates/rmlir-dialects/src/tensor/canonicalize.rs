@@ -589,7 +589,7 @@ impl RewritePattern for StaticTensorGenerate {
         let Some((new_shape, kept)) = fold_constant_sizes(rw, &shape, &dyns) else {
             return false;
         };
-        let &[region] = rw.body().op(op).regions() else {
+        let &[_] = rw.body().op(op).regions() else {
             return false;
         };
         let new_ty = rw.ctx.ty(TypeKind::RankedTensor {
@@ -597,18 +597,8 @@ impl RewritePattern for StaticTensorGenerate {
             elem,
             encoding,
         });
-        let ctx = rw.ctx;
-        let d = rw.body().op(op);
-        let st = OpState {
-            props: d.props(),
-            attrs: d.attrs,
-            ..OpState::new(ctx, "tensor.generate", kept, vec![new_ty], d.loc)
-        };
-        let loc = d.loc;
-        let new_op = rw.create_detached(st);
-        let new_region = rw.add_region(new_op);
-        rw.inline_region_before(region, new_region, None);
-        rw.insert(new_op);
+        let loc = rw.body().op(op).loc;
+        let new_op = crate::build::remake(rw, op, kept, vec![new_ty]);
         let v = rw.body().result(new_op, 0);
         let cast = create1(rw, "tensor.cast", vec![v], ty, loc, None);
         rw.replace_op(op, &[cast]);
@@ -774,25 +764,8 @@ impl RewritePattern for FoldTensorCastProducerOp {
                 next += 1;
             }
         }
-        let d = body.op(op);
-        let regions = d.regions().to_vec();
-        let loc = d.loc;
-        let st = OpState {
-            name: d.name,
-            def: d.def,
-            operands,
-            result_types,
-            successors: Vec::new(),
-            props: d.props(),
-            attrs: d.attrs,
-            loc,
-        };
-        let new_op = rw.create_detached(st);
-        for r in regions {
-            let nr = rw.add_region(new_op);
-            rw.inline_region_before(r, nr, None);
-        }
-        rw.insert(new_op);
+        let loc = body.op(op).loc;
+        let new_op = crate::build::remake(rw, op, operands, result_types);
         let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
         let mut replacements = Vec::with_capacity(new_results.len());
         for (v, old) in new_results.into_iter().zip(old_types) {

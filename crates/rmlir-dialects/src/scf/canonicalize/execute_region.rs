@@ -152,8 +152,7 @@ impl RewritePattern for MultiBlockExecuteInliner {
 
 /// Whether `v` is defined inside `region` of `op` (an argument of one of its blocks
 /// or a result of an op nested in it).
-fn defined_inside(rw: &Rewriter<'_>, v: rmlir_ir::ValueId, op: OpId) -> bool {
-    let body = rw.body();
+pub(super) fn defined_inside(body: &rmlir_ir::Body, v: rmlir_ir::ValueId, op: OpId) -> bool {
     let mut block = match body.value(v).def() {
         rmlir_ir::ir::ValueDef::BlockArg { block, .. } => Some(block),
         rmlir_ir::ir::ValueDef::Result { op: def, .. } => body.op_block(def),
@@ -222,7 +221,7 @@ impl RewritePattern for ExecuteRegionForwardingEliminator {
         // Forwarded: the same value, defined outside, from every yield.
         let external: Vec<bool> = (0..first_vals.len())
             .map(|i| {
-                !defined_inside(rw, first_vals[i], op)
+                !defined_inside(rw.body(), first_vals[i], op)
                     && all_yields.iter().all(|vals| vals[i] == first_vals[i])
             })
             .collect();
@@ -237,16 +236,7 @@ impl RewritePattern for ExecuteRegionForwardingEliminator {
             .map(|(&v, _)| rw.body().value_type(v))
             .collect();
         rw.set_insertion_point_before(op);
-        let d = rw.body().op(op);
-        let st = OpState {
-            props: d.props(),
-            attrs: d.attrs,
-            ..OpState::new(ctx, "scf.execute_region", Vec::new(), kept_types, d.loc)
-        };
-        let new_op = rw.create_detached(st);
-        let new_region = rw.add_region(new_op);
-        rw.inline_region_before(r, new_region, None);
-        rw.insert(new_op);
+        let new_op = crate::build::remake(rw, op, Vec::new(), kept_types);
         for &y in &yields {
             let vals = operands(rw, y);
             let kept: Vec<rmlir_ir::ValueId> = vals

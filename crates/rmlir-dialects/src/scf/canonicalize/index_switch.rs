@@ -89,28 +89,11 @@ impl RewritePattern for FoldUnusedIndexSwitchResults {
                 (rw.ctx.str(body.op(t).name) == "scf.yield").then(|| body.operands(t).collect())
             })
             .collect();
-        let inside = |v: rmlir_ir::ValueId| {
-            let mut block = match body.value(v).def() {
-                rmlir_ir::ir::ValueDef::BlockArg { block, .. } => Some(block),
-                rmlir_ir::ir::ValueDef::Result { op: d, .. } => body.op_block(d),
-                rmlir_ir::ir::ValueDef::Placeholder => None,
-            };
-            while let Some(b) = block {
-                let Some(owner) = body.block_region(b).and_then(|r| body.region_parent(r)) else {
-                    return false;
-                };
-                if owner == op {
-                    return true;
-                }
-                block = body.op_block(owner);
-            }
-            false
-        };
         let forwarded: Vec<Option<rmlir_ir::ValueId>> = (0..results.len())
             .map(|i| {
                 let first = *yields.first()?.get(i)?;
                 let same = yields.iter().all(|y| y.get(i) == Some(&first));
-                (same && !inside(first)).then_some(first)
+                (same && !super::execute_region::defined_inside(body, first, op)).then_some(first)
             })
             .collect();
         let used: Vec<bool> = results
