@@ -97,3 +97,29 @@ pub(crate) fn remake(
     rw.insert(new_op);
     new_op
 }
+
+/// Replaces `op` by `new_op`, each result cast back with `tensor.cast` where its
+/// type changed (what MLIR's patterns do after re-creating an op with more static
+/// types).
+///
+/// ```mlir
+/// %0 = linalg.copy ... -> tensor<4xf32>              // new_op
+/// %r = tensor.cast %0 : tensor<4xf32> to tensor<?xf32>  // replaces op's tensor<?xf32>
+/// ```
+pub(crate) fn replace_with_cast_back(rw: &mut Rewriter<'_>, op: OpId, new_op: OpId) {
+    let loc = rw.body().op(op).loc;
+    let old: Vec<ValueId> = rw.body().results(op).collect();
+    let new: Vec<ValueId> = rw.body().results(new_op).collect();
+    let mut replacements = Vec::with_capacity(new.len());
+    for (v, o) in new.into_iter().zip(old) {
+        let ty = rw.body().value_type(o);
+        replacements.push(if rw.body().value_type(v) == ty {
+            v
+        } else {
+            let st = OpState::new(rw.ctx, "tensor.cast", vec![v], vec![ty], loc);
+            let cast = rw.create(st);
+            rw.body().result(cast, 0)
+        });
+    }
+    rw.replace_op(op, &replacements);
+}

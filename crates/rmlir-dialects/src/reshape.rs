@@ -101,6 +101,12 @@ fn has_layout(ctx: &Context, t: Type) -> bool {
         && !crate::memref::types::has_identity_layout(ctx, t)
 }
 
+/// The op defining `v` when it is named `name`.
+fn producer_named(rw: &Rewriter<'_>, v: ValueId, name: &str) -> Option<OpId> {
+    let d = rw.body().defining_op(v)?;
+    (rw.ctx.str(rw.body().op(d).name) == name).then_some(d)
+}
+
 /// MLIR's `foldReshapeOp`: a reshape to its source's own type is the source; a
 /// reshape of a dense constant is that constant reshaped; a reshape undoing the
 /// reshape that made its source (`inverse`) with the same groups is that reshape's
@@ -222,12 +228,9 @@ impl RewritePattern for ComposeReassociativeReshapeOps {
         let ctx = rw.ctx;
         let body = rw.body();
         let source = body.operand(op, 0);
-        let Some(producer) = body.defining_op(source) else {
+        let Some(producer) = producer_named(rw, source, self.root) else {
             return false;
         };
-        if ctx.str(body.op(producer).name) != self.root {
-            return false;
-        }
         let first = body.operand(producer, 0);
         let rt = body.value_type(body.result(op, 0));
         if [body.value_type(first), body.value_type(source), rt]
@@ -298,12 +301,9 @@ impl RewritePattern for FoldReshapeWithProducer {
         let ctx = rw.ctx;
         let body = rw.body();
         let source = body.operand(op, 0);
-        let Some(producer) = body.defining_op(source) else {
+        let Some(producer) = producer_named(rw, source, self.producer) else {
             return false;
         };
-        if ctx.str(body.op(producer).name) != self.producer {
-            return false;
-        }
         let rt = body.value_type(body.result(op, 0));
         let static_type = |t: Type| shape_of(ctx, t).is_some_and(|s| !s.contains(&DYNAMIC));
         let checked = if self.producer == "tensor.splat" {
@@ -407,12 +407,9 @@ impl RewritePattern for ComposeCollapseOfExpandOp {
         let ctx = rw.ctx;
         let body = rw.body();
         let mid = body.operand(op, 0);
-        let Some(expand) = body.defining_op(mid) else {
+        let Some(expand) = producer_named(rw, mid, self.expand) else {
             return false;
         };
-        if ctx.str(body.op(expand).name) != self.expand {
-            return false;
-        }
         let source = body.operand(expand, 0);
         let (st, rt) = (body.value_type(source), body.value_type(body.result(op, 0)));
         if [body.value_type(mid), st]
@@ -591,12 +588,9 @@ impl RewritePattern for ComposeExpandOfCollapseOp {
         let ctx = rw.ctx;
         let body = rw.body();
         let mid = body.operand(op, 0);
-        let Some(collapse) = body.defining_op(mid) else {
+        let Some(collapse) = producer_named(rw, mid, self.collapse) else {
             return false;
         };
-        if ctx.str(body.op(collapse).name) != self.collapse {
-            return false;
-        }
         let source = body.operand(collapse, 0);
         let (st, rt) = (body.value_type(source), body.value_type(body.result(op, 0)));
         if [body.value_type(mid), st]
@@ -686,12 +680,9 @@ impl RewritePattern for CollapseOfCast {
         let ctx = rw.ctx;
         let body = rw.body();
         let source = body.operand(op, 0);
-        let Some(cast) = body.defining_op(source) else {
+        let Some(cast) = producer_named(rw, source, self.cast) else {
             return false;
         };
-        if ctx.str(body.op(cast).name) != self.cast {
-            return false;
-        }
         let original = body.operand(cast, 0);
         let (ot, ct) = (body.value_type(original), body.value_type(source));
         let foldable = if self.cast == "memref.cast" {

@@ -309,9 +309,7 @@ impl RewritePattern for InferStaticShapeOfOperands {
         if new_types.iter().all(Option::is_none) {
             return false;
         }
-        let body = rw.body();
-        let old_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-        if result_types.len() != old_types.len() {
+        if result_types.len() != rw.body().num_results(op) {
             return false;
         }
         rw.set_insertion_point_before(op);
@@ -323,16 +321,7 @@ impl RewritePattern for InferStaticShapeOfOperands {
             }
         }
         let new_op = remake(rw, op, new_operands, result_types);
-        let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
-        let mut replacements = Vec::with_capacity(new_results.len());
-        for (v, old) in new_results.into_iter().zip(old_types) {
-            replacements.push(if rw.body().value_type(v) == old {
-                v
-            } else {
-                create1(rw, "tensor.cast", vec![v], old, loc, None)
-            });
-        }
-        rw.replace_op(op, &replacements);
+        crate::build::replace_with_cast_back(rw, op, new_op);
         true
     }
 }

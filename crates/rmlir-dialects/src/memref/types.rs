@@ -305,9 +305,23 @@ pub(crate) fn subview_type(
 /// MLIR's `computeRankReductionMask`: the dims of `original` a `reduced` shape drops
 /// (only static unit dims may be dropped), or `None` when the sizes do not match.
 pub(crate) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    rank_reduction_mask_with(original, reduced, false)
+}
+
+/// [`rank_reduction_mask`], with `match_dynamic` (MLIR's flag of that name): a
+/// dynamic size on either side also matches any size but an original static 1.
+pub(crate) fn rank_reduction_mask_with(
+    original: &[i64],
+    reduced: &[i64],
+    match_dynamic: bool,
+) -> Option<Vec<bool>> {
     let mut dropped = vec![false; original.len()];
     let mut j = 0;
     for (i, &o) in original.iter().enumerate() {
+        if match_dynamic && j < reduced.len() && o != 1 && (reduced[j] == DYNAMIC || o == DYNAMIC) {
+            j += 1;
+            continue;
+        }
         if j < reduced.len() && o == reduced[j] {
             j += 1;
             continue;

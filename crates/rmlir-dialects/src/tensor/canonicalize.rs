@@ -752,8 +752,7 @@ impl RewritePattern for FoldTensorCastProducerOp {
             return false;
         };
         let body = rw.body();
-        let old_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
-        let mut result_types = old_types.clone();
+        let mut result_types: Vec<Type> = body.results(op).map(|r| body.value_type(r)).collect();
         let mut next = 0;
         for &v in &operands[inits] {
             let t = body.value_type(v);
@@ -764,18 +763,8 @@ impl RewritePattern for FoldTensorCastProducerOp {
                 next += 1;
             }
         }
-        let loc = body.op(op).loc;
         let new_op = crate::build::remake(rw, op, operands, result_types);
-        let new_results: Vec<ValueId> = rw.body().results(new_op).collect();
-        let mut replacements = Vec::with_capacity(new_results.len());
-        for (v, old) in new_results.into_iter().zip(old_types) {
-            replacements.push(if rw.body().value_type(v) == old {
-                v
-            } else {
-                create1(rw, "tensor.cast", vec![v], old, loc, None)
-            });
-        }
-        rw.replace_op(op, &replacements);
+        crate::build::replace_with_cast_back(rw, op, new_op);
         true
     }
 }
@@ -831,30 +820,6 @@ fn create_insert(
     };
     let new_op = rw.create(st);
     rw.body().results(new_op).next()
-}
-
-/// MLIR's `computeRankReductionMask` with `matchDynamic`: the dims of `original`
-/// that `reduced` drops, a dynamic size on either side matching any size but a
-/// static 1 on the original side being droppable only; `None` when the shapes do
-/// not line up.
-fn rank_reduction_mask_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut dropped = vec![false; original.len()];
-    let mut j = 0;
-    for (i, &o) in original.iter().enumerate() {
-        if j < reduced.len() && o != 1 && (reduced[j] == DYNAMIC || o == DYNAMIC) {
-            j += 1;
-            continue;
-        }
-        if j < reduced.len() && o == reduced[j] {
-            j += 1;
-            continue;
-        }
-        dropped[i] = true;
-        if o != 1 {
-            return None;
-        }
-    }
-    (j == reduced.len()).then_some(dropped)
 }
 
 /// Whether `source` is a valid (possibly rank-reduced) slice of `dest` with static
@@ -927,7 +892,8 @@ impl RewritePattern for InsertSliceOpCastFolder {
             return false;
         };
         let mut sizes = slicing::statics(&slice.lists[1]);
-        let Some(dropped) = rank_reduction_mask_dynamic(&sizes, sshape) else {
+        let Some(dropped) = crate::memref::types::rank_reduction_mask_with(&sizes, sshape, true)
+        else {
             return false;
         };
         let mut kept = sshape.iter();

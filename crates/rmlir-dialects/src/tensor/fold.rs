@@ -390,6 +390,20 @@ pub fn rank(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
 }
 
+/// The constant first operand of a reshaping op, when it is a splat, as a splat of
+/// the static type `ty` (MLIR's `reshapeConstantSource`).
+fn resized_splat_source(cx: &FoldCx<'_>, ty: Type) -> Option<Attr> {
+    let AttrKind::DenseElements {
+        data: DenseData::Splat(v),
+        ..
+    } = cx.ctx.attr_kind(cx.operands.first().copied().flatten()?)
+    else {
+        return None;
+    };
+    let (shape, _) = ranked(cx.ctx, ty)?;
+    (!shape.contains(&DYNAMIC)).then(|| dense(cx.ctx, ty, v.clone()))
+}
+
 /// `tensor.extract_slice` (MLIR's `ExtractSliceOp::fold`): of a splat constant into
 /// a static type it is the splat of that type; to its source's own type, taking all
 /// of it (zero offsets, unit strides, sizes equal to the static shape), it is the
@@ -407,15 +421,8 @@ pub fn extract_slice(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let b = cx.ir.body(cx.body);
     let (source, rt) = (b.operand(op, 0), b.value_type(b.result(op, 0)));
     let st = b.value_type(source);
-    if let Some(Some(c)) = cx.operands.first()
-        && let AttrKind::DenseElements {
-            data: DenseData::Splat(v),
-            ..
-        } = cx.ctx.attr_kind(*c)
-        && let Some((shape, _)) = ranked(cx.ctx, rt)
-        && !shape.contains(&DYNAMIC)
-    {
-        return Folded::attr(dense(cx.ctx, rt, v.clone()));
+    if let Some(splat) = resized_splat_source(cx, rt) {
+        return Folded::attr(splat);
     }
     let Some(slice) = slicing::read_at(cx.ctx, cx.ir, (cx.body, op)) else {
         return Folded::No;
@@ -537,15 +544,8 @@ pub fn reshape(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let b = cx.ir.body(cx.body);
     let (source, shape_v) = (b.operand(op, 0), b.operand(op, 1));
     let rt = b.value_type(b.result(op, 0));
-    if let Some(Some(c)) = cx.operands.first()
-        && let AttrKind::DenseElements {
-            data: DenseData::Splat(v),
-            ..
-        } = cx.ctx.attr_kind(*c)
-        && let Some((shape, _)) = ranked(cx.ctx, rt)
-        && !shape.contains(&DYNAMIC)
-    {
-        return Folded::attr(dense(cx.ctx, rt, v.clone()));
+    if let Some(splat) = resized_splat_source(cx, rt) {
+        return Folded::attr(splat);
     }
     if let Some((producer, "tensor.reshape")) = def_named(cx, source) {
         let inner = cx.ir.body(cx.body).operand(producer, 0);

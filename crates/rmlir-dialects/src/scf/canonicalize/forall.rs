@@ -145,6 +145,22 @@ fn constant_bounds(rw: &mut Rewriter<'_>, op: OpId) -> Option<Vec<[Option<i64>; 
     )
 }
 
+/// The number of iterations of a dimension with constant (lower, upper, step)
+/// (MLIR's `constantTripCount`): none when the bounds are empty or the step is
+/// zero, unknown for a negative step or a dynamic bound.
+fn trip_count(bounds: &[Option<i64>; 3]) -> Option<i64> {
+    let [Some(lb), Some(ub), Some(step)] = *bounds else {
+        return None;
+    };
+    if ub <= lb || step == 0 {
+        Some(0)
+    } else if step < 0 {
+        None
+    } else {
+        Some((ub - lb + step - 1) / step)
+    }
+}
+
 /// A `scf.forall` (without a mapping) that runs zero times is its shared outputs;
 /// one whose every dimension runs once is inlined, each `parallel_insert_slice`
 /// becoming a `tensor.insert_slice` into the output (MLIR's
@@ -182,21 +198,7 @@ impl RewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
         let Some(bounds) = constant_bounds(rw, op) else {
             return false;
         };
-        let trips: Vec<Option<i64>> = bounds
-            .iter()
-            .map(|b| match *b {
-                [Some(lb), Some(ub), Some(step)] => {
-                    if ub <= lb || step == 0 {
-                        Some(0)
-                    } else if step < 0 {
-                        None
-                    } else {
-                        Some((ub - lb + step - 1) / step)
-                    }
-                }
-                _ => None,
-            })
-            .collect();
+        let trips: Vec<Option<i64>> = bounds.iter().map(trip_count).collect();
         let Some(seg) = crate::scf::segments(ctx, rw.ir(), at, 4) else {
             return false;
         };
@@ -320,12 +322,9 @@ impl RewritePattern for ForallOpReplaceConstantInductionVar {
             if rw.body().use_empty(iv) {
                 continue;
             }
-            let [Some(lb), Some(ub), Some(step)] = *b else {
+            let (Some(1), Some(lb)) = (trip_count(b), b[0]) else {
                 continue;
             };
-            if step <= 0 || ub <= lb || (ub - lb + step - 1) / step != 1 {
-                continue;
-            }
             rw.set_insertion_point_before(op);
             let c = crate::memref::build::index_constant(rw, lb, loc);
             rw.replace_all_uses(iv, c);
