@@ -13,6 +13,8 @@
 pub mod canonicalize;
 mod control_flow;
 mod fold;
+mod index_canonicalize;
+pub(crate) mod index_ops;
 mod operands;
 pub(crate) mod valid;
 
@@ -1853,6 +1855,26 @@ static OPS: &[OpDef] = &[
         print_map_op,
     )
     .with_fold(fold::max),
+    OpDef::custom(
+        "affine.delinearize_index",
+        PURE,
+        &["static_basis"],
+        index_ops::verify_delinearize,
+        index_ops::parse_delinearize,
+        index_ops::print_delinearize,
+    )
+    .with_fold(index_ops::fold_delinearize),
+    OpDef::custom(
+        "affine.linearize_index",
+        PURE | ATTR_SIZED_OPERANDS,
+        &["disjoint", "operandSegmentSizes", "static_basis"],
+        index_ops::verify_linearize,
+        index_ops::parse_linearize,
+        index_ops::print_linearize,
+    )
+    .with_operand_segments(2)
+    .with_default_props(&[("disjoint", "false")])
+    .with_fold(index_ops::fold_linearize),
     with_effects(
         OpDef::custom(
             "affine.vector_load",

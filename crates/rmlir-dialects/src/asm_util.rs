@@ -43,19 +43,26 @@ pub(crate) fn parse_i64(p: &mut OpParser<'_, '_, '_>) -> PResult<i64> {
     Ok(v)
 }
 
-/// `[%a, 4, %b]`: SSA uses (parsed with `parse_use`) and static entries, `DYNAMIC` where
-/// a use stands (MLIR's `parseDynamicIndexList`).
+/// `[%a, 4, %b]` (or `(%a, 4, %b)` with `delims` `(Tok::LParen, Tok::RParen)`): SSA
+/// uses (parsed with `parse_use`) and static entries, `DYNAMIC` where a use stands
+/// (MLIR's `parseDynamicIndexList`). A bad entry or a missing closing delimiter is
+/// reported, then the list as a whole at the op's name, as MLIR does.
 pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
     p: &mut OpParser<'_, 's, 'c>,
     parse_use: fn(&mut Parser<'s, 'c>) -> PResult<U>,
+    (open, close): (Tok, Tok),
 ) -> PResult<(Vec<U>, Vec<i64>)> {
-    let list_at = p.p.pos();
     let mut uses = Vec::new();
     let mut statics = Vec::new();
-    if !p.p.eat(Tok::LSquare) {
-        return Err(p.p.error_here("expected '['"));
+    let (open_text, close_text) = match open {
+        Tok::LParen => ("'('", "')'"),
+        _ => ("'['", "']'"),
+    };
+    if !p.p.eat(open) {
+        p.p.error_here(&format!("expected {open_text} in dynamic index list"));
+        return Err(list_error(p));
     }
-    if p.p.eat(Tok::RSquare) {
+    if p.p.eat(close) {
         return Ok((uses, statics));
     }
     loop {
@@ -65,19 +72,32 @@ pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
         } else if matches!(p.p.kind(), Tok::Integer | Tok::Minus) {
             statics.push(parse_i64(p)?);
         } else {
-            // MLIR reports the bad entry, then the list as a whole.
-            p.p.error_here("expected integer value");
-            return Err(p.p.error_at(list_at, "expected SSA value or integer"));
+            let at = p.p.pos();
+            p.emit_error(at, "expected integer value");
+            return Err(list_error(p));
         }
         if !p.p.eat(Tok::Comma) {
             break;
         }
     }
-    if !p.p.eat(Tok::RSquare) {
-        return Err(p.p.error_here("expected ']' in dynamic index list"));
+    if !p.p.eat(close) {
+        p.p.error_here(&format!("expected {close_text} in dynamic index list"));
+        return Err(list_error(p));
     }
     Ok((uses, statics))
 }
+
+/// The error a failed dynamic index list ends with, at the op's name.
+fn list_error(p: &mut OpParser<'_, '_, '_>) -> Reported {
+    let at = p.name_at;
+    p.emit_error(at, "expected SSA value or integer")
+}
+
+/// `[...]`: the square-bracketed [`parse_dynamic_index_list`] of views and slices.
+pub(crate) const SQUARE: (Tok, Tok) = (Tok::LSquare, Tok::RSquare);
+
+/// `(...)`: the parenthesised [`parse_dynamic_index_list`] of `affine` index ops.
+pub(crate) const PAREN: (Tok, Tok) = (Tok::LParen, Tok::RParen);
 
 /// Prints static entries with the dynamic values substituted in order, between
 /// `open`/`close` (`[%a, 4]` for views, `(4, %n)` for `scf.forall`).

@@ -122,7 +122,8 @@ pub struct OpDef {
     /// Entry block argument names of the op's regions in the custom form (`%in`, `%out`).
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// Default values of properties (MLIR's `DefaultValuedAttr`), filled in when the
-    /// generic form leaves them out: (name, dialect attribute text without `#`).
+    /// generic form leaves them out: (name, dialect attribute text without `#`, or
+    /// `false` for an unset `UnitProp`, which MLIR prints as `name = false`).
     pub default_props: &'static [(&'static str, &'static str)],
     /// `MemoryEffectOpInterface`: the op's own memory effects.
     pub memory_effects: crate::interfaces::MemoryEffects,
@@ -194,6 +195,15 @@ impl OpDef {
     /// (which [`traits::PURE`] would also claim).
     pub const fn with_effects(mut self, effects: crate::interfaces::MemoryEffects) -> OpDef {
         self.memory_effects = effects;
+        self
+    }
+
+    /// This definition with default property values (see [`OpDef::default_props`]).
+    pub const fn with_default_props(
+        mut self,
+        defaults: &'static [(&'static str, &'static str)],
+    ) -> OpDef {
+        self.default_props = defaults;
         self
     }
 

@@ -34,6 +34,7 @@ pub fn patterns(set: &mut PatternSet) {
         set.add(SimplifyAffineOp { root, first });
     }
     set.add(AffineForEmptyLoopFolder);
+    super::index_canonicalize::patterns(set);
     set.add(SimplifyDeadElse);
     set.add(AlwaysTrueOrFalseIf);
     for root in ["affine.min", "affine.max"] {

@@ -10,7 +10,7 @@ use rmlir_ir::parser::{OpParser, Parser};
 use rmlir_ir::printer::Printer;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind, ValueId};
 
-pub(crate) use crate::asm_util::{parse_dynamic_index_list, parse_i64};
+pub(crate) use crate::asm_util::{SQUARE, parse_dynamic_index_list, parse_i64};
 pub(crate) use rmlir_ir::ir::op_attr as prop;
 
 /// Prints `[%a, 4, %b]` from the dynamic values and the static list.

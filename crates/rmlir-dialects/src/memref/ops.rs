@@ -299,9 +299,9 @@ const OFFSET_SIZE_STRIDE: [&str; 3] = ["static_offsets", "static_sizes", "static
 /// `memref.subview %m[%o, 0] [4, %s] [1, 1] : memref<8x?xf32> to memref<4x?xf32, ...>`.
 pub(super) fn parse_subview(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let src = p.p.parse_value_use()?;
-    let (offs, s_offs) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
-    let (sizes, s_sizes) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
-    let (strides, s_strides) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
+    let (offs, s_offs) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
+    let (sizes, s_sizes) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
+    let (strides, s_strides) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
@@ -367,15 +367,15 @@ pub(super) fn parse_reinterpret_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()
     expect_kw(p, "to")?;
     expect_kw(p, "offset")?;
     p.p.expect(Tok::Colon, "':'")?;
-    let (offs, s_offs) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
+    let (offs, s_offs) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.p.expect(Tok::Comma, "','")?;
     expect_kw(p, "sizes")?;
     p.p.expect(Tok::Colon, "':'")?;
-    let (sizes, s_sizes) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
+    let (sizes, s_sizes) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.p.expect(Tok::Comma, "','")?;
     expect_kw(p, "strides")?;
     p.p.expect(Tok::Colon, "':'")?;
-    let (strides, s_strides) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
+    let (strides, s_strides) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_memref_type(p)?;
@@ -521,7 +521,7 @@ pub(super) fn parse_expand_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let src = p.p.parse_value_use()?;
     parse_reassociation(p)?;
     expect_kw(p, "output_shape")?;
-    let (dyns, statics) = parse_dynamic_index_list(p, Parser::parse_value_use)?;
+    let (dyns, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     let a = dense_i64(p.p.ctx, &statics);
     p.set_prop("static_output_shape", a);
     p.parse_optional_attr_dict()?;

@@ -163,29 +163,17 @@ pub(crate) struct IndexList {
 /// //                     ^^^^^^^ one list
 /// ```
 pub(crate) fn parse_index_list(p: &mut OpParser<'_, '_, '_>) -> PResult<IndexList> {
-    let mut l = IndexList {
-        statics: Vec::new(),
-        vals: Vec::new(),
-    };
     let index = p.p.ctx.index_type();
-    p.p.expect(Tok::LSquare, "'[' in dynamic index list")?;
-    if p.p.eat(Tok::RSquare) {
-        return Ok(l);
+    let (uses, statics) = crate::asm_util::parse_dynamic_index_list(
+        p,
+        rmlir_ir::parser::Parser::parse_value_use,
+        crate::asm_util::SQUARE,
+    )?;
+    let mut vals = Vec::with_capacity(uses.len());
+    for u in uses {
+        vals.push(p.p.resolve(u, index)?);
     }
-    loop {
-        if p.p.kind() == Tok::PercentIdent {
-            let u = p.p.parse_value_use()?;
-            l.vals.push(p.p.resolve(u, index)?);
-            l.statics.push(DYNAMIC);
-        } else {
-            l.statics.push(parse_int(p)?);
-        }
-        if !p.p.eat(Tok::Comma) {
-            break;
-        }
-    }
-    p.p.expect(Tok::RSquare, "']' in dynamic index list")?;
-    Ok(l)
+    Ok(IndexList { statics, vals })
 }
 
 /// Writes `[0, %i, 4]` from static entries and the dynamic values standing for

@@ -483,7 +483,13 @@ impl<'s, 'c> Parser<'s, 'c> {
         for &(name, text) in def.default_props {
             let n = self.ctx.sym(name);
             if !entries.iter().any(|(m, _)| *m == n) {
-                let a = self.ctx.attr(AttrKind::Opaque(text.to_string()));
+                // `false` is the builtin boolean (an unset `UnitProp` prints as
+                // `name = false`); anything else is a dialect attribute's text.
+                let a = if text == "false" {
+                    self.ctx.int_attr(self.ctx.int_type(1), 0)
+                } else {
+                    self.ctx.attr(AttrKind::Opaque(text.to_string()))
+                };
                 entries.push((n, a));
             }
         }
