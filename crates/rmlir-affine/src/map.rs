@@ -374,7 +374,7 @@ thread_local! {
 }
 
 /// Entries the cache holds at most (it is emptied when full).
-const SIMPLIFIED_CAPACITY: usize = 1 << 16;
+const SIMPLIFIED_CAPACITY: usize = 1 << 12;
 
 /// [`crate::flatten::simplify_affine_expr`], through the thread's cache.
 fn simplified(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
