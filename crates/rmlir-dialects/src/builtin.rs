@@ -155,7 +155,7 @@ static OPS: [OpDef; 2] = [
         name: "builtin.unrealized_conversion_cast",
         traits: 0,
         inherent: &[],
-        verify: None,
+        verify: Some(verify_cast),
         parse: Some(parse_cast),
         print: Some(print_cast),
         result_names: None,
@@ -166,6 +166,15 @@ static OPS: [OpDef; 2] = [
         counts: rmlir_ir::op_counts::Counts::ANY,
     },
 ];
+
+/// `builtin.unrealized_conversion_cast` must make at least one value (MLIR's
+/// `CastOpInterface` verifier; any types may be cast to any others).
+fn verify_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    if cx.ir.body(op.0).num_results(op.1) == 0 {
+        return Err(cx.op_error(op, "expected at least one result for cast operation"));
+    }
+    Ok(())
+}
 
 /// The builtin dialect.
 pub static DIALECT: Dialect = Dialect {

@@ -701,7 +701,12 @@ static OPS: &[OpDef] = &[
             branch: Some(&branch::Br),
             ..Interfaces::NONE
         },
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            results: rmlir_ir::op_counts::Count::Exactly(0),
+            operands: rmlir_ir::op_counts::Count::Any,
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     },
     OpDef {
         name: "cf.cond_br",
@@ -718,7 +723,12 @@ static OPS: &[OpDef] = &[
             branch: Some(&branch::CondBr),
             ..Interfaces::NONE
         },
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            results: rmlir_ir::op_counts::Count::Exactly(0),
+            operands: rmlir_ir::op_counts::Count::AtLeast(1),
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     }
     .with_operand_segments(3),
     OpDef {
@@ -755,7 +765,12 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            results: rmlir_ir::op_counts::Count::Exactly(0),
+            operands: rmlir_ir::op_counts::Count::Exactly(1),
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     },
 ];
 

@@ -861,7 +861,12 @@ static OPS: [OpDef; 5] = [
             call: Some(&call::CallIndirect),
             ..Interfaces::NONE
         },
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            results: rmlir_ir::op_counts::Count::Any,
+            operands: rmlir_ir::op_counts::Count::AtLeast(1),
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     },
     OpDef {
         name: "func.constant",
@@ -878,7 +883,12 @@ static OPS: [OpDef; 5] = [
             fold: Some(canonicalize::fold_constant),
             ..Interfaces::NONE
         },
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            results: rmlir_ir::op_counts::Count::Exactly(1),
+            operands: rmlir_ir::op_counts::Count::Exactly(0),
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     },
 ];
 

@@ -692,7 +692,12 @@ static OPS: &[OpDef] = &[
         default_props: &[],
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            results: rmlir_ir::op_counts::Count::Any,
+            operands: rmlir_ir::op_counts::Count::AtLeast(2),
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     }
     .with_operand_segments(4),
     OpDef {

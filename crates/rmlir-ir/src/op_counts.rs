@@ -74,7 +74,10 @@ fn mismatch(
         Count::Exactly(1) => one.to_string(),
         Count::Exactly(n) if exact_found => format!("expected {n} {what}, but found {found}"),
         Count::Exactly(n) => format!("expected {n} {what}"),
-        Count::AtLeast(n) => format!("expected {n} or more {what}, but found {found}"),
+        Count::AtLeast(n) if exact_found => {
+            format!("expected {n} or more {what}, but found {found}")
+        }
+        Count::AtLeast(n) => format!("expected {n} or more {what}"),
         Count::Any => unreachable!("any count is allowed"),
     };
     cx.op_error(op, &msg)
@@ -127,9 +130,43 @@ pub fn check_successors(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<(
     Err(cx.op_error(op, &msg))
 }
 
-/// Every count `counts` states, in MLIR's trait order.
+/// `AttrSizedOperandSegments`: the sizes in `operandSegmentSizes` (none when the
+/// property is missing) add up to the operand count.
+pub fn check_operand_segments(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let d = cx.ir.body(op.0).op(op.1);
+    let key = cx.ctx.static_sym("operandSegmentSizes");
+    let total: i128 = d
+        .props()
+        .and_then(|p| match cx.ctx.attr_kind(p) {
+            crate::attrs::AttrKind::Dict(e) => e.iter().find(|(n, _)| *n == key).map(|e| e.1),
+            _ => None,
+        })
+        .map(|a| match cx.ctx.attr_kind(a) {
+            crate::attrs::AttrKind::DenseArray { values, .. } => {
+                values.iter().map(|&v| i128::from(v as u32 as i32)).sum()
+            }
+            _ => 0,
+        })
+        .unwrap_or(0);
+    let found = cx.ir.body(op.0).num_operands(op.1);
+    if total == found as i128 {
+        return Ok(());
+    }
+    let msg = format!(
+        "operand count ({found}) does not match with the total size ({total}) specified in \
+         attribute 'operandSegmentSizes'"
+    );
+    Err(cx.op_error(op, &msg))
+}
+
+/// Every count `counts` states, in MLIR's trait order (the count traits, then
+/// `AttrSizedOperandSegments`).
 pub fn check_counts(cx: &mut VerifyCx<'_>, op: OpRef, counts: &Counts) -> PResult<()> {
     check_regions(cx, op, counts.regions)?;
     check_results(cx, op, counts.results)?;
-    check_operands(cx, op, counts.operands)
+    check_operands(cx, op, counts.operands)?;
+    if counts.operand_segments > 0 {
+        check_operand_segments(cx, op)?;
+    }
+    Ok(())
 }

@@ -12,6 +12,7 @@ pub(crate) mod effects;
 mod verify;
 
 use asm::*;
+use rmlir_ir::op_counts::Count;
 use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn, traits::*};
 use rmlir_ir::{Context, Ir, OpRef};
 
@@ -237,6 +238,7 @@ static OPS: &[OpDef] = &[
         print_transpose_like,
         NAMES,
     )
+    .with_counts(Count::Exactly(1), Count::Any, Count::Exactly(2))
     .with_fold(canonicalize::fold_transpose),
     op(
         "linalg.broadcast",
@@ -246,7 +248,8 @@ static OPS: &[OpDef] = &[
         parse_transpose_like,
         print_transpose_like,
         NAMES,
-    ),
+    )
+    .with_counts(Count::Exactly(1), Count::Any, Count::Exactly(2)),
     // Not in the round-trippable set yet: `linalg.elementwise` keeps the generic form.
     OpDef {
         memory_effects: structured_effects(STRUCTURED),

@@ -142,6 +142,7 @@ static OPS: &[OpDef] = &[
             Some(verify_realloc),
             None,
         )
+        .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     },
     OpDef {
         memory_effects: MemoryEffects::Declared(&[EffectSpec {
@@ -206,6 +207,7 @@ static OPS: &[OpDef] = &[
         Some(verify_subview),
         Some(name_subview),
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_operand_segments(4)
     .with_fold(fold::subview),
     op(
@@ -238,6 +240,7 @@ static OPS: &[OpDef] = &[
         Some(verify_reinterpret_cast),
         Some(name_reinterpret_cast),
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_operand_segments(4)
     .with_fold(fold::reinterpret_cast),
     OpDef {
@@ -266,6 +269,7 @@ static OPS: &[OpDef] = &[
         Some(verify_expand_shape),
         Some(name_expand_shape),
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(crate::reshape::fold_expand),
     op(
         "memref.collapse_shape",
@@ -287,6 +291,7 @@ static OPS: &[OpDef] = &[
         Some(verify_extract_strided_metadata),
         Some(name_strided_metadata),
     )
+    .with_counts(Exactly(0), AtLeast(2), Exactly(1))
     .with_fold(fold::extract_strided_metadata),
     op(
         "memref.extract_aligned_pointer_as_index",
@@ -323,7 +328,8 @@ static OPS: &[OpDef] = &[
         print_global,
         Some(verify_global),
         None,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(0), Exactly(0)),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[
             EffectSpec {
@@ -477,6 +483,7 @@ static OPS: &[OpDef] = &[
         Some(verify_dma_start),
         None,
     )
+    .with_counts(Exactly(0), Exactly(0), Any)
     .with_fold(fold::fold_cast_operands),
     op(
         "memref.dma_wait",
@@ -487,6 +494,7 @@ static OPS: &[OpDef] = &[
         Some(verify_dma_wait),
         None,
     )
+    .with_counts(Exactly(0), Exactly(0), AtLeast(2))
     .with_fold(fold::fold_cast_operands),
     op(
         "memref.distinct_objects",

@@ -120,6 +120,7 @@ static OPS: &[OpDef] = &[
         print_extract_slice,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_operand_segments(4)
     .with_fold(fold::extract_slice),
     op(
@@ -131,6 +132,7 @@ static OPS: &[OpDef] = &[
         print_insert_slice,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(2))
     .with_operand_segments(5)
     .with_fold(fold::insert_slice),
     op(
@@ -189,6 +191,7 @@ static OPS: &[OpDef] = &[
         print_pad,
         NAMES,
     )
+    .with_counts(Exactly(1), Exactly(1), AtLeast(1))
     .with_operand_segments(3)
     .with_fold(pad::fold),
     op(
@@ -231,6 +234,7 @@ static OPS: &[OpDef] = &[
         print_reassociative,
         NAMES,
     )
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(crate::reshape::fold_expand),
     op(
         "tensor.collapse_shape",
@@ -284,7 +288,8 @@ static OPS: &[OpDef] = &[
         parse_concat,
         print_concat,
         NAMES,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Any),
     op(
         "tensor.scatter",
         PURE,
@@ -293,7 +298,8 @@ static OPS: &[OpDef] = &[
         parse_gather_scatter,
         print_gather_scatter,
         NAMES,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(3)),
     op(
         "tensor.gather",
         PURE,
@@ -302,7 +308,8 @@ static OPS: &[OpDef] = &[
         parse_gather_scatter,
         print_gather_scatter,
         NAMES,
-    ),
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(2)),
 ];
 
 /// The `tensor` dialect.

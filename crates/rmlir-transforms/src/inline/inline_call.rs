@@ -47,6 +47,12 @@ pub fn inline_call(
     let Some(entry) = ir.body(src.0).entry_block(src.1) else {
         return Ok(false);
     };
+    // Every block of the callee must end in a known terminator for the inliner
+    // interface to rewrite: a body ending in an unregistered op (which the verifier
+    // lets through, as it may be a terminator) is left alone.
+    if !ends_in_terminators(ir.body(src.0), src.1) {
+        return Ok(false);
+    }
     let (Some(call_iface), Some(callable_iface)) = (
         call_op(ir, call).ok().flatten(),
         callable_op(ir, callable).ok().flatten(),
@@ -167,6 +173,15 @@ pub fn inline_call(
     body.splice_ops(first, block, None);
     body.remove_block(first);
     Ok(true)
+}
+
+/// Whether every block of `region` ends with an op that has the terminator trait.
+fn ends_in_terminators(body: &Body, region: rmlir_ir::RegionId) -> bool {
+    body.region_blocks(region).all(|b| {
+        body.last_op(b)
+            .and_then(|t| body.op(t).def)
+            .is_some_and(|d| d.has(rmlir_ir::opdef::traits::TERMINATOR))
+    })
 }
 
 fn no_handler(ctx: &Context, ir: &Ir, b: BodyId, op: OpId) -> String {
