@@ -10,10 +10,12 @@
 mod input;
 mod malloc;
 mod options;
+mod stack;
 
 pub use malloc::fix_mmap_threshold;
 
 pub use options::{Options, Parsed, parse_args};
+pub use stack::{POOL_STACK, WORK_STACK, configure_thread_pool, on_large_stack};
 
 use input::{Input, read_input, release_pages};
 use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};

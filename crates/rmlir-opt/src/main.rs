@@ -3,33 +3,14 @@
 
 use std::io::Write;
 
-/// Stack of the thread that parses, runs passes and prints: the parser, verifier and
-/// printer recurse once per level of region, type and attribute nesting, so deeply
-/// nested input (10000 nested regions need about 40 MB) would overflow the 8 MB main
-/// stack. Only the pages used are ever touched.
-const WORK_STACK: usize = 256 << 20;
-
-/// Stack of the pool threads (function bodies are parsed, verified and printed there).
-const POOL_STACK: usize = 64 << 20;
-
 fn main() {
     rmlir_opt::fix_mmap_threshold();
     rmlir_opt::install_panic_hook();
     rmlir_opt::skip_teardown();
-    // (Fails only if the pool was built already, which nothing before this does.)
-    let _ = rayon::ThreadPoolBuilder::new()
-        .stack_size(POOL_STACK)
-        .build_global();
-    let worker = std::thread::Builder::new()
-        .name("main".into())
-        .stack_size(WORK_STACK)
-        .spawn(run);
-    // A panic has been reported by the hook; exit as Rust does after one.
-    let code = match worker.map(|w| w.join()) {
-        Ok(Ok(code)) => code,
-        Ok(Err(_)) => 101,
-        Err(_) => run(),
-    };
+    rmlir_opt::configure_thread_pool();
+    // Deeply nested input needs a deep stack (see `rmlir_opt::on_large_stack`). A
+    // panic has been reported by the hook: exit as Rust does after one.
+    let code = rmlir_opt::on_large_stack(run).unwrap_or(101);
     std::process::exit(code);
 }
 

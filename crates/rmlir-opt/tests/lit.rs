@@ -14,15 +14,19 @@ impl Tools for OptTools {
         match tool {
             "rmlir-opt" | "mlir-opt" => {
                 // The binary's path: output streamed as it is printed.
+                // On a deep stack, as the binary runs (tests/lit/IR/deep-nesting.mlir).
                 let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
-                let code = rmlir_opt::run_streaming(
-                    args,
-                    stdin,
-                    &mut rmlir_opt::Streams {
-                        stdout: &mut stdout,
-                        stderr: &mut stderr,
-                    },
-                );
+                let code = rmlir_opt::on_large_stack(|| {
+                    rmlir_opt::run_streaming(
+                        args,
+                        stdin,
+                        &mut rmlir_opt::Streams {
+                            stdout: &mut stdout,
+                            stderr: &mut stderr,
+                        },
+                    )
+                })
+                .unwrap_or(101);
                 Some(ToolOutput {
                     stdout,
                     stderr,
@@ -50,6 +54,7 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn main() {
+    rmlir_opt::configure_thread_pool();
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/lit");
     let mut files = Vec::new();

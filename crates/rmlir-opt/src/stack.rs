@@ -1,0 +1,36 @@
+//! Stack sizes for deeply nested IR. The parser, verifier, passes and printer recurse
+//! once per level of region, type and attribute nesting (as MLIR's do), so the work
+//! runs on a thread with a large stack and the thread pool's threads get large stacks
+//! too: 4000 nested regions overflow the 8 MB main-thread stack. Only the stack pages
+//! actually used are ever touched.
+
+/// Stack of the thread that parses, runs passes and prints (10000 nested regions need
+/// about 40 MB).
+pub const WORK_STACK: usize = 256 << 20;
+
+/// Stack of each pool thread (function bodies are parsed, verified, rewritten and
+/// printed there).
+pub const POOL_STACK: usize = 64 << 20;
+
+/// Builds the global thread pool with [`POOL_STACK`] stacks. Call it before anything
+/// uses the pool; later calls (or a pool built already) change nothing.
+pub fn configure_thread_pool() {
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(POOL_STACK)
+        .build_global();
+}
+
+/// Runs `f` on a thread with a [`WORK_STACK`] stack and returns its result; `Err` if
+/// `f` panicked. Runs `f` on the calling thread if no thread can be made.
+pub fn on_large_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, ()> {
+    std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new()
+            .name("rmlir-opt".into())
+            .stack_size(WORK_STACK)
+            .spawn_scoped(s, f);
+        match spawned {
+            Ok(h) => h.join().map_err(|_| ()),
+            Err(_) => Err(()),
+        }
+    })
+}
