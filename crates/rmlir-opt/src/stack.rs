@@ -20,17 +20,14 @@ pub fn configure_thread_pool() {
         .build_global();
 }
 
-/// Runs `f` on a thread with a [`WORK_STACK`] stack and returns its result; `Err` if
-/// `f` panicked. Runs `f` on the calling thread if no thread can be made.
-pub fn on_large_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, ()> {
+/// Runs `f` on a thread with a [`WORK_STACK`] stack and returns its result; `None` if
+/// `f` panicked or no thread could be made.
+pub fn on_large_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Option<T> {
     std::thread::scope(|s| {
         let spawned = std::thread::Builder::new()
             .name("rmlir-opt".into())
             .stack_size(WORK_STACK)
             .spawn_scoped(s, f);
-        match spawned {
-            Ok(h) => h.join().map_err(|_| ()),
-            Err(_) => Err(()),
-        }
+        spawned.ok().and_then(|h| h.join().ok())
     })
 }
