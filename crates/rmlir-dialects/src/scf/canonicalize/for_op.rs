@@ -88,8 +88,9 @@ fn create_for_like(rw: &mut Rewriter<'_>, like: OpId, inits: &[ValueId]) -> (OpI
 
 /// Loop-carried values that never change or are not needed are dropped (MLIR's
 /// `ForOpIterArgsFolder`): an iter_arg yielded unchanged, one whose init is yielded
-/// back, one unused both inside and after the loop, and one carrying the same init and
-/// yielded value as an earlier one.
+/// back, iter_args that only pass each other's values around in a cycle starting from
+/// one init, one unused both inside and after the loop, and one carrying the same init
+/// and yielded value as an earlier one.
 ///
 /// ```mlir
 /// %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %y) -> (i32, f32) {
@@ -103,6 +104,44 @@ fn create_for_like(rw: &mut Rewriter<'_>, like: OpId, inits: &[ValueId]) -> (OpI
 /// }
 /// ```
 struct ForOpIterArgsFolder;
+
+/// Which iter_args lie on a cycle of the yield (iter_arg `i` yields iter_arg `j`, which
+/// yields ... back to `i`) whose members all start from the same init: they hold that
+/// init on every iteration.
+///
+/// ```mlir
+/// %r:2 = scf.for ... iter_args(%a = %x, %b = %x) -> (i32, i32) {
+///   scf.yield %b, %a : i32, i32        // %a and %b are always %x
+/// }
+/// ```
+fn same_init_cycles(inits: &[ValueId], args: &[ValueId], yielded: &[ValueId]) -> Vec<bool> {
+    let n = args.len().min(inits.len()).min(yielded.len());
+    let next = |i: usize| args[..n].iter().position(|&a| a == yielded[i]);
+    let mut cyclic = vec![false; n];
+    for start in 0..n {
+        if cyclic[start] {
+            continue;
+        }
+        let mut members = vec![start];
+        let mut cur = start;
+        let closes = loop {
+            match next(cur) {
+                Some(j) if j == start => break true,
+                Some(j) if !members.contains(&j) && members.len() < n => {
+                    members.push(j);
+                    cur = j;
+                }
+                _ => break false,
+            }
+        };
+        if closes && members.iter().all(|&m| inits[m] == inits[start]) {
+            for m in members {
+                cyclic[m] = true;
+            }
+        }
+    }
+    cyclic
+}
 
 /// An (init, yielded) pair met by [`ForOpIterArgsFolder`], with its argument and result.
 type SeenPair = ((ValueId, ValueId), (ValueId, ValueId));
@@ -133,9 +172,11 @@ impl RewritePattern for ForOpIterArgsFolder {
         // (init, yielded) pairs met so far, with their argument and result (few: a scan).
         let mut seen: SmallVec<[SeenPair; 4]> = SmallVec::new();
         let mut changed = false;
+        let cyclic = same_init_cycles(&p.inits, &p.iter_args, &p.yielded);
         let quads = p.inits.iter().zip(&p.iter_args).zip(&res).zip(&p.yielded);
-        for (((&init, &arg), &result), &yielded) in quads {
-            let forwarded = arg == yielded
+        for (i, (((&init, &arg), &result), &yielded)) in quads.enumerate() {
+            let forwarded = cyclic[i]
+                || arg == yielded
                 || init == yielded
                 || (rw.body().use_empty(arg) && rw.body().use_empty(result));
             if forwarded {
