@@ -47,6 +47,7 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     // before tensor's FoldTensorCastProducerOp on the same op).
     linalg::canonicalize::patterns(set);
     tensor::canonicalize::patterns(set);
+    vector::canonicalization_patterns(set);
 }
 
 /// A context with every dialect registered (what `rmlir-opt` uses).

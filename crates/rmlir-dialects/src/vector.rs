@@ -2,13 +2,17 @@
 //! `vector.transfer_write` and `vector.print` with their custom assembly (default
 //! `permutation_map` and `in_bounds` filled in when parsing, elided when printing, the
 //! mask type inferred from the vector type and the permutation map) and upstream's
-//! verifier messages; the other ops are read and written in the generic form.
+//! verifier messages, and `vector.broadcast` ([`broadcast`]); the other ops are read and
+//! written in the generic form.
 //!
 //! Transfer ops read their source and write their destination when it is a memref; on
 //! tensors they are pure value ops (`transfer_write` then returns the updated tensor).
 
+mod broadcast;
+
 use crate::test::ods::{self, print_attr_dict, print_values};
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::{OpParser, Parser};
 use rmlir_ir::printer::{Printer, attr_to_string};
@@ -714,7 +718,16 @@ static OPS: &[OpDef] = &[
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     },
-    OpDef::new("vector.broadcast", PURE),
+    OpDef::custom(
+        "vector.broadcast",
+        PURE,
+        &[],
+        broadcast::verify,
+        broadcast::parse,
+        broadcast::print,
+    )
+    .with_counts(Exactly(0), Exactly(1), Exactly(1))
+    .with_fold(broadcast::fold),
     OpDef::new("vector.splat", PURE),
     OpDef::new("vector.extract", PURE),
     OpDef::new("vector.insert", PURE),
@@ -729,5 +742,11 @@ pub static DIALECT: Dialect = Dialect {
     name: "vector",
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    // (MLIR's `VectorDialect::materializeConstant` defers to arith's.)
+    materialize_constant: Some(crate::arith::fold::materialize),
 };
+
+/// The vector dialect's canonicalization patterns.
+pub fn canonicalization_patterns(set: &mut rmlir_rewrite::PatternSet) {
+    set.add(broadcast::BroadcastFolder);
+}
