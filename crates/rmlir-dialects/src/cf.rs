@@ -9,6 +9,7 @@
 
 mod branch;
 pub mod canonicalize;
+mod switch_canonicalize;
 
 use crate::arith::asm::{
     attr_of, error_at_token, expect_keyword, operand_types, operands, print_attr_dict, quoted,

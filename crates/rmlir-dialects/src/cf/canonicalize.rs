@@ -48,7 +48,12 @@ fn create_br(
 }
 
 /// Replaces `op` with `cf.br ^dest(operands)`, keeping its discardable attributes.
-fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec<ValueId>) {
+pub(super) fn replace_with_br(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    dest: BlockId,
+    operands: Vec<ValueId>,
+) {
     let loc = rw.body().op(op).loc;
     rw.set_insertion_point_before(op);
     create_br(rw, dest, operands, loc);
@@ -59,7 +64,7 @@ fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec
 /// values) elsewhere, the edge can go there directly: returns the new target and
 /// operands (MLIR's `collapseBranch`). Not when the branches from there lead around
 /// a cycle of unconditional branches.
-fn collapse_branch(
+pub(super) fn collapse_branch(
     rw: &Rewriter<'_>,
     dest: BlockId,
     operands: &[ValueId],
@@ -404,10 +409,39 @@ impl RewritePattern for CondBranchTruthPropagation {
 
 /// Adds the cf patterns.
 pub fn patterns(set: &mut PatternSet) {
+    set.add(EraseTrueAssert);
     set.add(SimplifyBr);
     set.add(SimplifyConstCondBranchPred);
     set.add(SimplifyPassThroughCondBranch);
     set.add(SimplifyCondBranchIdenticalSuccessors);
     set.add(SimplifyCondBranchFromCondBranchOnSameCondition);
     set.add(CondBranchTruthPropagation);
+    super::switch_canonicalize::patterns(set);
+}
+
+/// An assertion of a constant true holds: it is erased (MLIR's `AssertOp::canonicalize`).
+///
+/// ```mlir
+/// %true = arith.constant true
+/// cf.assert %true, "never fails"   // erased
+/// ```
+struct EraseTrueAssert;
+
+impl RewritePattern for EraseTrueAssert {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.assert")
+    }
+    fn name(&self) -> &'static str {
+        "cf.assert"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let Some(arg) = rw.body().operands(op).next() else {
+            return false;
+        };
+        if crate::memref::build::const_int(rw, arg) != Some(1) {
+            return false;
+        }
+        rw.erase_op(op);
+        true
+    }
 }
