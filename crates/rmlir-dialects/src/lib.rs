@@ -26,6 +26,7 @@ mod slicing;
 pub mod spirv;
 pub mod tensor;
 pub mod test;
+pub mod ub;
 pub mod vector;
 
 use rmlir_ir::Context;
@@ -77,6 +78,7 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(&dlti::DIALECT);
     ctx.register_dialect(&gpu::DIALECT);
     ctx.register_dialect(&test::DIALECT);
+    ctx.register_dialect(&ub::DIALECT);
     inliner::register(ctx);
 }
 

@@ -223,6 +223,12 @@ pub fn index_castui(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 ///
 /// A bitcast to its own type is its operand (the `CastOpInterface` trait fold).
 pub fn bitcast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    // A bitcast of poison is poison.
+    if let Some(&Some(a)) = cx.operands.first()
+        && crate::ub::is_poison(cx.ctx, a)
+    {
+        return Folded::attr(a);
+    }
     let folded = fold_cast(cx, op, |v, from, to| {
         let w = |e| match e {
             Elem::Int(w) => w,

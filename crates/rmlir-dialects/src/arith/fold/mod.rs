@@ -126,6 +126,9 @@ pub(crate) fn int_attr(ctx: &Context, ty: Type, v: i128) -> Option<Attr> {
 /// `ArithDialect::materializeConstant`: an `arith.constant` when the attribute is a
 /// typed integer, float or dense elements value of type `ty` (integers signless).
 pub fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpState> {
+    if crate::ub::is_poison(ctx, value) {
+        return crate::ub::materialize_poison(ctx, value, ty, loc);
+    }
     let buildable = match ctx.attr_kind(value) {
         AttrKind::Integer { ty: t, .. }
         | AttrKind::Float { ty: t, .. }
