@@ -120,6 +120,12 @@ fn dispatch(basis: &[Ofr]) -> (Vec<i64>, Vec<ValueId>) {
     (statics, dynamic)
 }
 
+/// [`dispatch`] of a padded basis (its leading `None`, if any, left out).
+fn dispatch_padded(basis: &[PaddedEntry]) -> (Vec<i64>, Vec<ValueId>) {
+    let given: Vec<Ofr> = basis.iter().flatten().copied().collect();
+    dispatch(&given)
+}
+
 /// The operands and properties of a delinearization of `linear` by `basis` (a padded
 /// basis: a leading `None` means no outer bound), and its result count.
 pub(crate) fn delinearize_state(
@@ -128,13 +134,7 @@ pub(crate) fn delinearize_state(
     basis: &[PaddedEntry],
 ) -> (Vec<ValueId>, Attr, usize) {
     let results = basis.len();
-    let given: Vec<Ofr> = basis
-        .iter()
-        .skip_while(|e| e.is_none())
-        .flatten()
-        .copied()
-        .collect();
-    let (statics, dynamic) = dispatch(&given);
+    let (statics, dynamic) = dispatch_padded(basis);
     let mut ops = vec![linear];
     ops.extend(dynamic);
     let props = ctx.dict_attr(vec![(
@@ -152,13 +152,7 @@ pub(crate) fn linearize_state(
     basis: &[PaddedEntry],
     disjoint: bool,
 ) -> (Vec<ValueId>, Attr) {
-    let given: Vec<Ofr> = basis
-        .iter()
-        .skip_while(|e| e.is_none())
-        .flatten()
-        .copied()
-        .collect();
-    let (statics, dynamic) = dispatch(&given);
+    let (statics, dynamic) = dispatch_padded(basis);
     let mut ops = indices.to_vec();
     ops.extend(&dynamic);
     let sizes = [indices.len() as i64, dynamic.len() as i64];

@@ -271,8 +271,11 @@ impl RewritePattern for SimplifyPassThroughSwitch {
     }
 }
 
-/// The switch ending `block`'s single predecessor edge, if it switches on `flag`.
-fn predecessor_switch(rw: &Rewriter<'_>, op: OpId, flag: ValueId) -> Option<(OpId, BlockId)> {
+/// `op` as a switch, the switch ending its block's single predecessor edge when that
+/// one switches on the same flag, and the block (what both same-condition patterns
+/// start from).
+fn with_predecessor_switch(rw: &Rewriter<'_>, op: OpId) -> Option<(Switch, Switch, BlockId)> {
+    let s = read(rw, op)?;
     let body = rw.body();
     let here = body.op_block(op)?;
     let preds = body.predecessor_edges(here);
@@ -280,10 +283,11 @@ fn predecessor_switch(rw: &Rewriter<'_>, op: OpId, flag: ValueId) -> Option<(OpI
         return None;
     };
     let term = body.last_op(*pred)?;
-    if rw.ctx.str(body.op(term).name) != "cf.switch" || body.operands(term).next() != Some(flag) {
+    if rw.ctx.str(body.op(term).name) != "cf.switch" || body.operands(term).next() != Some(s.flag) {
         return None;
     }
-    Some((term, here))
+    let p = read(rw, term)?;
+    Some((s, p, here))
 }
 
 /// A switch reached only through a case of a switch on the same flag branches where
@@ -304,13 +308,7 @@ impl RewritePattern for SimplifySwitchFromSwitchOnSameCondition {
         "simplifySwitchFromSwitchOnSameCondition"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some(s) = read(rw, op) else {
-            return false;
-        };
-        let Some((pred, here)) = predecessor_switch(rw, op, s.flag) else {
-            return false;
-        };
-        let Some(p) = read(rw, pred) else {
+        let Some((s, p, here)) = with_predecessor_switch(rw, op) else {
             return false;
         };
         if p.default.0 == here {
@@ -344,13 +342,7 @@ impl RewritePattern for SimplifySwitchFromDefaultSwitchOnSameCondition {
         "simplifySwitchFromDefaultSwitchOnSameCondition"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some(s) = read(rw, op) else {
-            return false;
-        };
-        let Some((pred, here)) = predecessor_switch(rw, op, s.flag) else {
-            return false;
-        };
-        let Some(p) = read(rw, pred) else {
+        let Some((s, p, here)) = with_predecessor_switch(rw, op) else {
             return false;
         };
         if p.default.0 != here {
