@@ -30,6 +30,7 @@ use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects};
 use rmlir_ir::ir::{BodyId, ValueId};
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::{Any, AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -1756,6 +1757,7 @@ static OPS: &[OpDef] = &[
         parse_apply,
         print_map_op,
     )
+    .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::apply),
     OpDef::custom(
         "affine.for",
@@ -1822,6 +1824,7 @@ static OPS: &[OpDef] = &[
             parse_load,
             print_load,
         )
+        .with_counts(Exactly(0), Exactly(1), AtLeast(1))
         .with_fold(fold::load),
         READS_MEMREF,
     ),
@@ -1834,6 +1837,7 @@ static OPS: &[OpDef] = &[
             parse_store,
             print_store,
         )
+        .with_counts(Exactly(0), Exactly(0), AtLeast(2))
         .with_fold(fold::store),
         WRITES_MEMREF,
     ),
@@ -1845,6 +1849,7 @@ static OPS: &[OpDef] = &[
         parse_min_max,
         print_map_op,
     )
+    .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::min),
     OpDef::custom(
         "affine.max",
@@ -1854,6 +1859,7 @@ static OPS: &[OpDef] = &[
         parse_min_max,
         print_map_op,
     )
+    .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::max),
     OpDef::custom(
         "affine.delinearize_index",
@@ -1863,6 +1869,7 @@ static OPS: &[OpDef] = &[
         index_ops::parse_delinearize,
         index_ops::print_delinearize,
     )
+    .with_counts(Exactly(0), Any, AtLeast(1))
     .with_fold(index_ops::fold_delinearize),
     OpDef::custom(
         "affine.linearize_index",
@@ -1872,6 +1879,7 @@ static OPS: &[OpDef] = &[
         index_ops::parse_linearize,
         index_ops::print_linearize,
     )
+    .with_counts(Exactly(0), Exactly(1), Any)
     .with_operand_segments(2)
     .with_default_props(&[("disjoint", "false")])
     .with_fold(index_ops::fold_linearize),
@@ -1883,7 +1891,8 @@ static OPS: &[OpDef] = &[
             verify_load,
             parse_vector_load,
             print_load,
-        ),
+        )
+        .with_counts(Exactly(0), Exactly(1), AtLeast(1)),
         READS_MEMREF,
     ),
     with_effects(
@@ -1894,7 +1903,8 @@ static OPS: &[OpDef] = &[
             verify_store,
             parse_vector_store,
             print_store,
-        ),
+        )
+        .with_counts(Exactly(0), Exactly(0), AtLeast(2)),
         WRITES_MEMREF,
     ),
 ];

@@ -813,7 +813,12 @@ static OPS: [OpDef; 5] = [
             function: Some(&call::Func),
             ..Interfaces::NONE
         },
-        counts: rmlir_ir::op_counts::Counts::ANY,
+        counts: rmlir_ir::op_counts::Counts {
+            regions: rmlir_ir::op_counts::Count::Exactly(1),
+            results: rmlir_ir::op_counts::Count::Exactly(0),
+            operands: rmlir_ir::op_counts::Count::Exactly(0),
+            ..rmlir_ir::op_counts::Counts::ANY
+        },
     },
     OpDef {
         name: "func.return",

@@ -92,3 +92,37 @@ func.func @cast_without_results(%a: i32) {
   "builtin.unrealized_conversion_cast"(%a) : (i32) -> ()
   return
 }
+
+// -----
+
+func.func @apply_two_results() -> index {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'affine.apply' op requires one result}}
+  %0:2 = "affine.apply"(%c0) <{map = affine_map<(d0) -> (d0 mod 2)>}> : (index) -> (index, i32)
+  return %0#0 : index
+}
+
+// -----
+
+memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>
+func.func @load_two_results() -> f32 {
+  %0 = memref.get_global @g : memref<2xf32>
+  // expected-error @+1 {{'affine.load' op requires one result}}
+  %1:2 = "affine.load"(%0) <{map = affine_map<() -> (1)>}> : (memref<2xf32>) -> (f32, i32)
+  return %1#0 : f32
+}
+
+// -----
+
+func.func @dealloc_result_without_retained() {
+  // expected-error @+1 {{'bufferization.dealloc' op must have the same number of updated conditions (results) as retained operands}}
+  %0 = "bufferization.dealloc"() : () -> i1
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op requires one region}}
+"func.func"() <{function_type = () -> (), sym_name = "two_regions", sym_visibility = "private"}> ({
+}, {
+}) : () -> ()
