@@ -28,7 +28,13 @@ fn parse_module(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     if p.p.eat_keyword("attributes") {
         p.parse_optional_attr_dict()?;
     }
-    p.parse_region(&[])?;
+    let r = p.parse_region(&[])?;
+    // `module {}` has its one (empty) block, as MLIR's parser gives it.
+    if !p.region_has_blocks(r) {
+        let body = p.region_body;
+        let b = p.p.ir.body_mut(body).create_block();
+        p.p.ir.body_mut(body).append_block(r, b);
+    }
     Ok(())
 }
 

@@ -406,6 +406,16 @@ impl<'p> Driver<'_, 'p> {
 
     fn legalize_with_fold(&mut self, ir: &mut Ir, b: BodyId, op: OpId) -> bool {
         let ctx = self.ctx;
+        // A constant folds to its own value: there is nothing to fold (MLIR's
+        // `OpBuilder::tryFold`), and materializing it again would fold forever.
+        let constant = ir
+            .body(b)
+            .op(op)
+            .def
+            .is_some_and(|d| d.has(rmlir_ir::opdef::traits::CONSTANT_LIKE));
+        if constant {
+            return false;
+        }
         match fold_op(ctx, ir, b, op) {
             Folded::No => false,
             Folded::InPlace => self.legalize(ir, b, op),
