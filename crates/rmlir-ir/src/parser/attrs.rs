@@ -280,7 +280,11 @@ impl<'s> Parser<'s, '_> {
                 "integer attributes wider than 127 bits are not supported yet by rmlir",
             ));
         }
-        let mag = mag as i128;
+        // (Every width left is below 128 bits: a magnitude of 2^127 or more is out of
+        // range whatever the sign.)
+        let Ok(mag) = i128::try_from(mag) else {
+            return Err(self.error_at(at, "integer constant out of range for attribute"));
+        };
         if sign == Signedness::Unsigned && neg {
             return Err(self.error_at(
                 at,
