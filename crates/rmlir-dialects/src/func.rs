@@ -580,29 +580,22 @@ fn verify_call(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         return Err(attr_constraint(cx, op, "callee", true, desc));
     };
     let name = cx.ctx.str(root).to_string();
-    // Find the nearest symbol table.
-    let mut cur = cx.ir.parent_op(op);
-    while let Some(p) = cur {
-        let d = cx.ir.body(p.0).op(p.1);
-        if d.def.is_none_or(|d| d.has(SYMBOL_TABLE)) {
-            break;
-        }
-        cur = cx.ir.parent_op(p);
-    }
-    let Some(table) = cur else { return Ok(()) };
-    if cx.ir.body(table.0).op(table.1).def.is_none() {
+    let Some(table) = cx.symbol_table(op) else {
+        return Ok(());
+    };
+    if !table.is_registered() {
         return Ok(());
     }
-    let found = cx.symbols.lookup(cx.ctx, cx.ir, table, name.as_bytes());
-    let Some(f) = found else {
+    let found = cx.lookup_symbol(table, name.as_bytes());
+    let Some((fir, f)) = found else {
         let msg = format!("'{name}' does not reference a valid function");
         return Err(cx.op_error(op, &msg));
     };
-    if cx.ir.body(f.0).op(f.1).def.map(|d| d.name) != Some("func.func") {
+    if fir.body(f.0).op(f.1).def.map(|d| d.name) != Some("func.func") {
         let msg = format!("'{name}' does not reference a valid function");
         return Err(cx.op_error(op, &msg));
     }
-    let Some((ins, outs)) = prop(cx.ctx, cx.ir, f, "function_type")
+    let Some((ins, outs)) = prop(cx.ctx, fir, f, "function_type")
         .and_then(|a| cx.ctx.attr_type(a))
         .and_then(|t| cx.ctx.function_signature(t))
         .map(|(a, b)| (a.to_vec(), b.to_vec()))
@@ -759,25 +752,14 @@ fn verify_constant(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         return Err(attr_constraint(cx, op, "value", true, desc));
     };
     let name = cx.ctx.str(root).to_string();
-    let mut cur = cx.ir.parent_op(op);
-    while let Some(p) = cur {
-        if cx
-            .ir
-            .body(p.0)
-            .op(p.1)
-            .def
-            .is_none_or(|d| d.has(SYMBOL_TABLE))
-        {
-            break;
-        }
-        cur = cx.ir.parent_op(p);
-    }
-    let Some(table) = cur else { return Ok(()) };
-    let Some(f) = cx.symbols.lookup(cx.ctx, cx.ir, table, name.as_bytes()) else {
+    let Some(table) = cx.symbol_table(op) else {
+        return Ok(());
+    };
+    let Some((fir, f)) = cx.lookup_symbol(table, name.as_bytes()) else {
         let msg = format!("reference to undefined function '{name}'");
         return Err(cx.op_error(op, &msg));
     };
-    let fty = prop(cx.ctx, cx.ir, f, "function_type").and_then(|a| cx.ctx.attr_type(a));
+    let fty = prop(cx.ctx, fir, f, "function_type").and_then(|a| cx.ctx.attr_type(a));
     let rty = cx
         .ir
         .body(op.0)

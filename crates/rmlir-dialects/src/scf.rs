@@ -506,6 +506,7 @@ pub(crate) fn region_checks(
             ir: cx.ir,
             diags: &mut scratch,
             symbols: &mut *cx.symbols,
+            outer: cx.outer,
         };
         checks(&mut quiet, op).is_err()
     };
@@ -529,6 +530,7 @@ fn nested_op_fails(cx: &mut VerifyCx<'_>, op: OpRef) -> bool {
             ir: cx.ir,
             diags: &mut scratch,
             symbols: &mut *cx.symbols,
+            outer: cx.outer,
         };
         if f(&mut quiet, o).is_err() {
             return true;

@@ -192,6 +192,9 @@ pub struct Context {
     resources: Mutex<crate::resources::Resources>,
     /// Unique among the contexts of the process (see [`Context::id`]).
     id: u64,
+    /// Whether a dialect attribute or type kept as text (printed verbatim) holds a
+    /// control byte that printing ahead uses as a marker ([`crate::printer::ModulePrint`]).
+    marker_bytes: std::sync::atomic::AtomicBool,
 }
 
 /// What a thread has interned lately, per kind of value: lookups of values seen before
@@ -306,9 +309,24 @@ impl Context {
             empty_dict: Attr(0),
             resources: Mutex::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            marker_bytes: std::sync::atomic::AtomicBool::new(false),
         };
         ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new()), |_| 0));
         ctx
+    }
+
+    /// Notes the text of a dialect attribute or type kept as text (printed verbatim).
+    pub fn note_verbatim_text(&self, text: &str) {
+        if crate::printer::holds_marker_bytes(text) {
+            self.marker_bytes
+                .store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// Whether any text noted by [`Context::note_verbatim_text`] holds a byte printing
+    /// ahead uses as a marker.
+    pub fn has_marker_bytes(&self) -> bool {
+        self.marker_bytes.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// A number no other context of this process has: lets per-thread caches of

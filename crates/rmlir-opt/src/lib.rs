@@ -7,6 +7,7 @@
 //! [`run`] is the whole tool as a function, so tests run it in-process.
 #![deny(unsafe_code)]
 
+mod ahead;
 mod input;
 mod malloc;
 mod options;
@@ -19,7 +20,7 @@ pub use stack::{POOL_STACK, WORK_STACK, configure_thread_pool, on_large_stack};
 
 use input::{Input, read_input, release_pages};
 use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};
-use rmlir_ir::printer::{PrintOptions, print_ir, print_ir_with};
+use rmlir_ir::printer::{PrintOptions, print_ir_with};
 use rmlir_ir::{parser, verifier};
 use rmlir_pass::ir_printing::IrPrinting;
 use rmlir_pass::pipeline::{self, PipelineError};
@@ -39,6 +40,9 @@ pub struct Output {
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
     pub code: i32,
+    /// Whether the functions were printed one by one as they were parsed; the
+    /// output is the same either way.
+    pub printed_ahead: bool,
 }
 
 /// Runs `rmlir-opt` with `args` (without the program name) and `stdin` as standard
@@ -269,10 +273,11 @@ fn process(
         for (_, text) in pending {
             out.stderr.extend_from_slice(text.as_bytes());
         }
-        let Some(chunk_ir) = printed else {
+        let Some(mut chunk_ir) = printed else {
             ok = false;
             continue;
         };
+        out.printed_ahead |= chunk_ir.ahead.is_some();
         let whole = chunks.len() == 1 && expectations.is_none();
         let to_file = opts.output.as_deref().filter(|o| whole && ok && *o != "-");
         let stream_to = streams
@@ -283,9 +288,7 @@ fn process(
             *written = true;
             let pending = std::mem::take(&mut out.stdout);
             let wrote = session.time("Output", || {
-                write_output_file(path, &pending, &mut |emit| {
-                    print_ir_with(&chunk_ir.ctx, &chunk_ir.ir, chunk_ir.options, emit)
-                })
+                write_output_file(path, &pending, &mut |emit| chunk_ir.print_with(emit))
             });
             if let Err(e) = wrote {
                 out.stderr
@@ -301,20 +304,17 @@ fn process(
                     let _ = st.stdout.write_all(&std::mem::take(&mut out.stdout));
                     let mut failed = false;
                     session.time("Output", || {
-                        print_ir_with(
-                            &chunk_ir.ctx,
-                            &chunk_ir.ir,
-                            chunk_ir.options,
-                            &mut |piece| {
-                                failed |= !failed && st.stdout.write_all(piece.as_bytes()).is_err();
-                            },
-                        )
+                        chunk_ir.print_with(&mut |piece| {
+                            failed |= !failed && st.stdout.write_all(piece.as_bytes()).is_err();
+                        })
                     });
                     let _ = st.stdout.write_all(b"\n");
                 }
                 None => {
                     let mut s = session.time("Output", || {
-                        print_ir(&chunk_ir.ctx, &chunk_ir.ir, chunk_ir.options)
+                        let mut s = String::new();
+                        chunk_ir.print_with(&mut |piece| s.push_str(piece));
+                        s
                     });
                     s.push('\n');
                     if out.stdout.is_empty() {
@@ -479,9 +479,31 @@ fn process_chunk(
         line_offset,
         release,
     } = chunk;
-    let mut ctx = rmlir_dialects::context();
-    ctx.allow_unregistered = opts.allow_unregistered;
-    ctx.threading = !opts.disable_threading;
+    let print_options = PrintOptions {
+        generic: opts.print_generic,
+        debuginfo: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+    };
+    let new_context = || {
+        let mut ctx = rmlir_dialects::context();
+        ctx.allow_unregistered = opts.allow_unregistered;
+        ctx.threading = !opts.disable_threading;
+        ctx
+    };
+    if ahead::applies(opts) {
+        let ctx = new_context();
+        if let Some((ir, ahead)) =
+            ahead::process(&ctx, text, name, line_offset, release, print_options)
+        {
+            return Some(ChunkIr {
+                ctx,
+                ir,
+                options: print_options,
+                ahead: Some(ahead),
+            });
+        }
+    }
+    let mut ctx = new_context();
     let mut ir = session.time("Parser", || {
         parser::parse_source_releasing(&ctx, diags, text, name, line_offset, release).ok()
     })?;
@@ -504,11 +526,6 @@ fn process_chunk(
     };
     let top = ir.top?;
     verifier::verify(&ctx, &ir, top, diags).ok()?;
-    let print_options = PrintOptions {
-        generic: opts.print_generic,
-        debuginfo: opts.print_debuginfo,
-        local_scope: opts.print_local_scope,
-    };
     if opts.crash_reproducer.is_some() && opts.local_reproducer && ctx.threading {
         diags.emit(Diagnostic::error(
             None,
@@ -573,6 +590,7 @@ fn process_chunk(
         ctx,
         ir,
         options: print_options,
+        ahead: None,
     })
 }
 
@@ -581,6 +599,20 @@ struct ChunkIr {
     ctx: rmlir_ir::Context,
     ir: rmlir_ir::Ir,
     options: PrintOptions,
+    /// Where the functions were printed ahead ([`ahead`]): their texts (`ir` is then
+    /// the module without their bodies).
+    ahead: Option<ahead::Ahead>,
+}
+
+impl ChunkIr {
+    /// Prints the IR as `mlir-opt` prints its top-level op, handing the text to `emit`
+    /// piece by piece.
+    fn print_with(&mut self, emit: &mut dyn FnMut(&str)) {
+        match &mut self.ahead {
+            Some(ahead) => ahead.print(&self.ctx, &self.ir, emit),
+            None => print_ir_with(&self.ctx, &self.ir, self.options, emit),
+        }
+    }
 }
 
 /// Set by the binary: the IR of an unsplit input is not freed after printing.

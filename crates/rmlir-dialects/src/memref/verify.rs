@@ -1085,18 +1085,6 @@ pub(super) fn verify_extract_strided_metadata(cx: &mut VerifyCx<'_>, op: OpRef) 
     Ok(())
 }
 
-fn parent_symbol_table_op(cx: &VerifyCx<'_>, op: OpRef) -> Option<OpRef> {
-    let mut cur = cx.ir.parent_op(op);
-    while let Some(p) = cur {
-        let d = cx.ir.body(p.0).op(p.1);
-        if d.def.is_none_or(|d| d.has(traits::SYMBOL_TABLE)) {
-            return Some(p);
-        }
-        cur = cx.ir.parent_op(p);
-    }
-    None
-}
-
 /// `memref.get_global`: the symbol names a `memref.global` of the same type.
 pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(name) = prop(cx.ctx, cx.ir, op, "name") else {
@@ -1109,20 +1097,20 @@ pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
         return Ok(());
     }
     let sym = cx.ctx.str(*root).to_string();
-    let Some(table) = parent_symbol_table_op(cx, op) else {
+    let Some(table) = cx.symbol_table(op) else {
         return Ok(());
     };
-    if cx.ir.body(table.0).op(table.1).def.is_none() {
+    if !table.is_registered() {
         return Ok(());
     }
-    let found = cx.symbols.lookup(cx.ctx, cx.ir, table, sym.as_bytes());
+    let found = cx.lookup_symbol(table, sym.as_bytes());
     let global =
-        found.filter(|g| cx.ir.body(g.0).op(g.1).def.map(|d| d.name) == Some("memref.global"));
-    let Some(g) = global else {
+        found.filter(|(gir, g)| gir.body(g.0).op(g.1).def.map(|d| d.name) == Some("memref.global"));
+    let Some((gir, g)) = global else {
         let msg = format!("'{sym}' does not reference a valid global memref");
         return Err(cx.op_error(op, &msg));
     };
-    let gt = prop(cx.ctx, cx.ir, g, "type").and_then(|a| cx.ctx.attr_type(a));
+    let gt = prop(cx.ctx, gir, g, "type").and_then(|a| cx.ctx.attr_type(a));
     let rt = res_tys(cx.ir, op).first().copied();
     if let (Some(gt), Some(rt)) = (gt, rt)
         && gt != rt

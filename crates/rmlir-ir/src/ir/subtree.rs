@@ -59,15 +59,7 @@ impl Ir {
         debug_assert!(self.can_detach(op));
         let d = self.body(op.0).op(op.1);
         let root = d.nested().expect("detach: op without a body");
-        let mut shell = d.clone();
-        shell.num_operands = 0;
-        shell.results_start = 0;
-        shell.results_and_erased &= ERASED_BIT;
-        shell.parent = NONE;
-        shell.prev = NONE;
-        shell.next = NONE;
-        shell.order = 0;
-        shell.set_nested(Some(BodyId(1)));
+        let shell = shell_of(d);
 
         // Collect the subtree's bodies, the op's own first, and number them from 1.
         let mut origin_ids = vec![root];
@@ -151,6 +143,52 @@ impl Ir {
             }
         }
     }
+}
+
+impl Ir {
+    /// The detached form of `op` (what [`Ir::detach`] moves out) for a function whose
+    /// body was parsed apart and is not in this IR: `bodies` are its body and the
+    /// bodies of the isolated ops in it, numbered from 0 as a parser of the body alone
+    /// numbers them (the first body's owner is `op`, the others' owners are in those
+    /// numbers).
+    pub fn detached_with(&self, op: OpRef, bodies: Vec<Body>) -> Ir {
+        let mut top = Body::new(None);
+        top.ops.push(shell_of(self.body(op.0).op(op.1)));
+        let mut all = Vec::with_capacity(bodies.len() + 1);
+        all.push(top);
+        let several = bodies.len() > 1;
+        for (i, mut body) in bodies.into_iter().enumerate() {
+            // A lone body holds no isolated op: nothing in it names a body.
+            if several {
+                renumber(&mut body, |b| Some(BodyId(b.0 + 1)));
+            }
+            body.owner = match body.owner {
+                _ if i == 0 => Some((BodyId(0), OpId(0))),
+                Some((ob, o)) => Some((BodyId(ob.0 + 1), o)),
+                None => None,
+            };
+            all.push(body);
+        }
+        Ir {
+            bodies: all,
+            top: Some((BodyId(0), OpId(0))),
+        }
+    }
+}
+
+/// The shell of an isolated op: a copy with its name, attributes, properties and
+/// location, without operands, results or a parent, whose nested body is body 1.
+fn shell_of(d: &OpData) -> OpData {
+    let mut shell = d.clone();
+    shell.num_operands = 0;
+    shell.results_start = 0;
+    shell.results_and_erased &= ERASED_BIT;
+    shell.parent = NONE;
+    shell.prev = NONE;
+    shell.next = NONE;
+    shell.order = 0;
+    shell.set_nested(Some(BodyId(1)));
+    shell
 }
 
 /// Rewrites the nested-body ids of `body`'s ops through `map` (ids it does not map stay).

@@ -185,6 +185,7 @@ impl<'s> Parser<'s, '_> {
             ));
         }
         self.bump();
+        self.ctx.note_verbatim_text(&full);
         let a = self.ctx.attr(AttrKind::Opaque(full));
         // A typed dialect attribute: `#foo.bar : i32` is not modelled; the type is kept
         // apart only for the builtin kinds.

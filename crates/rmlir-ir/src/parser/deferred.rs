@@ -165,37 +165,46 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(super) fn install(
         &mut self,
         id: BodyId,
-        mut bodies: Vec<Body>,
+        bodies: Vec<Body>,
     ) -> impl Fn(BodyId) -> BodyId + use<> {
-        let base = self.ir.bodies.len() as u32;
-        let remap = install_remap(id, base);
-        // A lone body holds no isolated op (each would have brought its own body), so
-        // nothing in it names a body: its ops need no walk.
-        let nested = if bodies.len() > 1 {
-            &mut bodies[..]
-        } else {
-            &mut []
-        };
-        for (i, body) in nested.iter_mut().enumerate() {
-            for op in &mut body.ops {
-                if let Some(n) = op.nested() {
-                    op.set_nested(Some(remap(n)));
-                }
-            }
-            // The first body's owner was set by the top-level parse, in global ids.
-            if i > 0
-                && let Some((ob, o)) = body.owner
-            {
-                body.owner = Some((remap(ob), o));
-            }
-        }
-        let mut bodies = bodies.into_iter();
-        if let Some(first) = bodies.next() {
-            *self.ir.body_mut(id) = first;
-        }
-        self.ir.bodies.extend(bodies);
-        remap
+        install(&mut self.ir, id, bodies)
     }
+}
+
+/// [`Parser::install`] into `ir`.
+pub(super) fn install(
+    ir: &mut Ir,
+    id: BodyId,
+    mut bodies: Vec<Body>,
+) -> impl Fn(BodyId) -> BodyId + use<> {
+    let base = ir.bodies.len() as u32;
+    let remap = install_remap(id, base);
+    // A lone body holds no isolated op (each would have brought its own body), so
+    // nothing in it names a body: its ops need no walk.
+    let nested = if bodies.len() > 1 {
+        &mut bodies[..]
+    } else {
+        &mut []
+    };
+    for (i, body) in nested.iter_mut().enumerate() {
+        for op in &mut body.ops {
+            if let Some(n) = op.nested() {
+                op.set_nested(Some(remap(n)));
+            }
+        }
+        // The first body's owner was set by the top-level parse, in global ids.
+        if i > 0
+            && let Some((ob, o)) = body.owner
+        {
+            body.owner = Some((remap(ob), o));
+        }
+    }
+    let mut bodies = bodies.into_iter();
+    if let Some(first) = bodies.next() {
+        *ir.body_mut(id) = first;
+    }
+    ir.bodies.extend(bodies);
+    remap
 }
 
 /// Body ids of a job's private IR mapped to where [`Parser::install`] put them.

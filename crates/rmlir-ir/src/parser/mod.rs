@@ -169,6 +169,8 @@ pub struct Parser<'s, 'c> {
 /// text readable.
 pub type Release<'a> = &'a (dyn Fn(std::ops::Range<usize>) + Sync);
 
+pub use stream::StreamSink;
+
 /// Parses a whole buffer into IR whose top op is a `builtin.module` (implicit or given).
 pub fn parse_source(
     ctx: &Context,
@@ -217,6 +219,7 @@ pub fn parse_source_releasing(
                 release,
             },
             done: &done,
+            sink: None,
         };
         let attempt = rayon::in_place_scope(|scope| {
             let spawn = || {
@@ -241,6 +244,72 @@ pub fn parse_source_releasing(
     let mut p = Parser::with_lines(ctx, diags, src, file, lines, line_offset);
     p.parse_top_level()?;
     Ok(p.ir)
+}
+
+/// Parses a whole buffer as [`parse_source_releasing`] does, but hands each function
+/// to `sink` as soon as its body is parsed (on the thread that parsed it) instead of
+/// building the IR of all of them: the IR returned is the top level, with the bodies
+/// of the functions handed over left out. `None`, with no diagnostic, when the buffer
+/// is not parsed that way (too small for a parallel parse, or on the thread pool), or
+/// when anything failed or reported anything (the sink refused a function, or an error
+/// in the text): the caller then parses it as usual, which reports what there is to
+/// report.
+pub fn parse_source_streamed(
+    ctx: &Context,
+    diags: &mut DiagEngine,
+    src: &str,
+    file_name: &str,
+    line_offset: u32,
+    release: Option<Release<'_>>,
+    sink: &dyn StreamSink,
+) -> Option<Ir> {
+    if !deferred::worth_parallel_parse(ctx, src) || rayon::current_thread_index().is_some() {
+        return None;
+    }
+    let file = ctx.sym(file_name);
+    let lines = match ctx.add_source(file, src, line_offset) {
+        Some(base) => Lines::Registered(base),
+        None => return None,
+    };
+    let mark = diags.diags.len();
+    let done = stream::Done::default();
+    let job_lines = lines.clone();
+    let source = stream::Source {
+        text: deferred::SourceText {
+            ctx,
+            src,
+            file,
+            lines: &job_lines,
+            line_offset,
+            release,
+        },
+        done: &done,
+        sink: Some(sink),
+    };
+    rayon::in_place_scope(|scope| {
+        let spawn = || {
+            let source = &source;
+            scope.spawn(move |_| stream::drain(source));
+        };
+        let mut p = Parser::with_lines(ctx, diags, src, file, lines, line_offset);
+        p.defer_regions = true;
+        let mut stream = stream::Stream::new(&spawn, &done);
+        stream.streamed = true;
+        p.stream = Some(stream);
+        let parsed = p.parse_top_level().is_ok() && p.diags.diags.len() == mark;
+        if !parsed || !sink.begin(&p.ir) {
+            done.fail();
+            return;
+        }
+        let ir = std::mem::take(&mut p.ir);
+        let aliases = std::mem::take(&mut p.attr_aliases).into_owned();
+        done.go_streaming(ir, aliases);
+    });
+    let top = done.into_streamed(ctx, sink);
+    if top.is_none() {
+        diags.diags.truncate(mark);
+    }
+    top
 }
 
 impl<'s, 'c> Parser<'s, 'c> {

@@ -22,12 +22,14 @@ use super::deferred::{Carry, DeferredRegion, Shared, SourceText, parse_deferred}
 use super::split::MIN_SPLIT_BYTES;
 use super::{DeferredLocUser, Parser};
 use crate::attrs::Attr;
+use crate::context::Context;
 use crate::diag::{PResult, Reported};
-use crate::ir::Body;
+use crate::ir::{Body, Ir, OpRef};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 /// The file's aliases as a job sees them.
 type AliasTables = (
@@ -73,6 +75,33 @@ pub(crate) struct Done<'s> {
     /// while it scans).
     outs: Mutex<(Vec<JobOut<'s>>, usize)>,
     ready: Condvar,
+    /// In a streamed parse ([`super::parse_source_streamed`]): the top level, once it
+    /// is parsed (set while holding `outs`, so that every job either finds it or
+    /// leaves its result there for the top-level parser), and whether anything failed.
+    frozen: OnceLock<Frozen>,
+    failed: AtomicBool,
+    /// The bodies of a streamed parse not handed over (see [`Done::consume`]).
+    kept_whole: Mutex<Vec<(crate::ir::BodyId, Vec<Body>)>>,
+}
+
+/// The top level of a streamed parse, complete: what each function is handed with.
+struct Frozen {
+    ir: Ir,
+    /// Every attribute alias of the file (the location aliases bodies left open).
+    attr_aliases: FxHashMap<String, (Attr, u32)>,
+}
+
+/// Where a streamed parse ([`super::parse_source_streamed`]) hands each function as
+/// soon as its body is parsed, on the thread that parsed it, instead of keeping every
+/// body until the end.
+pub trait StreamSink: Sync {
+    /// Called once, when the top level is parsed and before any function is handed
+    /// over, with its IR (the function bodies left out); `false` gives up streaming.
+    fn begin(&self, top: &Ir) -> bool;
+    /// One function: its op `func` in `top`, and `ir`, the function detached
+    /// ([`Ir::detached_with`]) with its body, whose text in the input is `text_len`
+    /// bytes long. `false` if it failed (the parse then gives up streaming).
+    fn function(&self, top: &Ir, func: OpRef, ir: Ir, text_len: usize) -> bool;
 }
 
 impl Default for Done<'_> {
@@ -84,6 +113,9 @@ impl Default for Done<'_> {
             }),
             outs: Mutex::new((Vec::new(), usize::MAX)),
             ready: Condvar::new(),
+            frozen: OnceLock::new(),
+            failed: AtomicBool::new(false),
+            kept_whole: Mutex::default(),
         }
     }
 }
@@ -130,6 +162,93 @@ impl<'s> Done<'s> {
         }
     }
 
+    /// Hands a job's result to `sink` if the top level is complete, else keeps it for
+    /// the top-level parser (a streamed parse); without a sink, [`Done::push`].
+    fn deliver(&self, ctx: &Context, out: JobOut<'s>, sink: Option<&dyn StreamSink>) {
+        let Some(sink) = sink else {
+            return self.push(out);
+        };
+        let mut outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
+        match self.frozen.get() {
+            Some(frozen) => {
+                drop(outs);
+                self.consume(ctx, frozen, out, sink);
+            }
+            None => outs.0.push(out),
+        }
+    }
+
+    /// Makes the top level known to the jobs.
+    fn publish(&self, frozen: Frozen) {
+        let _outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = self.frozen.set(frozen);
+    }
+
+    /// Once the top level is known: a result kept from before, to hand over.
+    fn take_kept(&self) -> Option<(&Frozen, JobOut<'s>)> {
+        let mut outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
+        let frozen = self.frozen.get()?;
+        outs.0.pop().map(|out| (frozen, out))
+    }
+
+    /// Hands over the results kept from before the top level was known (on a drainer,
+    /// between batches: they hold memory).
+    fn hand_over_kept(&self, ctx: &Context, sink: &dyn StreamSink) {
+        while let Some((frozen, out)) = self.take_kept() {
+            let handed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                self.consume(ctx, frozen, out, sink)
+            }));
+            if handed.is_err() {
+                self.fail();
+            }
+        }
+    }
+
+    /// Hands one parsed function to `sink`: its location aliases resolved, detached
+    /// with its body.
+    fn consume(&self, ctx: &Context, frozen: &Frozen, out: JobOut<'s>, sink: &dyn StreamSink) {
+        let (Some(mut bodies), Some(job)) = (out.bodies, out.job) else {
+            self.failed.store(true, Ordering::Relaxed);
+            return;
+        };
+        if self.failed.load(Ordering::Relaxed) {
+            return;
+        }
+        if !job.late_locs {
+            // A body large enough to be parsed on all threads (held back until the scan
+            // was over): kept whole, to be installed in the top level at the end.
+            self.kept_whole
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((job.task.body, bodies));
+            return;
+        }
+        let Some(func) = frozen.ir.body(job.task.body).owner else {
+            self.failed.store(true, Ordering::Relaxed);
+            return;
+        };
+        for (user, name, _) in out.late {
+            let loc = frozen.attr_aliases.get(&name).map(|&(a, _)| a);
+            let Some(loc) = loc.filter(|&l| ctx.attr_kind(l).is_location()) else {
+                // Reported by the parse that follows.
+                self.failed.store(true, Ordering::Relaxed);
+                return;
+            };
+            match user {
+                DeferredLocUser::Op((b, op)) => bodies[b.index()].op_mut(op).loc = loc,
+                DeferredLocUser::Arg(b, v) => {
+                    bodies[b.index()].values[v.index()].set_loc(Some(loc))
+                }
+            }
+        }
+        let text_len = (job.task.close - job.task.open) as usize;
+        drop(job);
+        let ir = frozen.ir.detached_with(func, bodies);
+        if !sink.function(&frozen.ir, func, ir, text_len) {
+            self.failed.store(true, Ordering::Relaxed);
+        }
+    }
+
     /// Waits for `n` results; all of them, in the order their bodies were skipped.
     fn wait_for(&self, n: usize) -> Vec<JobOut<'s>> {
         let mut outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
@@ -140,6 +259,45 @@ impl<'s> Done<'s> {
         let mut all = std::mem::take(&mut outs.0);
         all.sort_by_key(|o| o.index);
         all
+    }
+}
+
+impl<'s> Done<'s> {
+    /// At the end of a streamed parse's scan, on the top-level parser's thread: makes
+    /// the top level known, so that the jobs hand their functions to the sink (those
+    /// parsed meanwhile go between batches).
+    pub(crate) fn go_streaming(&self, ir: Ir, attr_aliases: FxHashMap<String, (Attr, u32)>) {
+        self.publish(Frozen { ir, attr_aliases });
+    }
+
+    /// After every job is done: the top level (with the bodies kept whole installed),
+    /// unless anything failed (a body's parse, a location alias, a function the sink
+    /// refused, or streaming never began).
+    pub(crate) fn into_streamed(self, ctx: &Context, sink: &dyn StreamSink) -> Option<Ir> {
+        // What no drainer was left to hand over.
+        self.hand_over_kept(ctx, sink);
+        if self.failed.load(Ordering::Relaxed) {
+            return None;
+        }
+        let outs = self.outs.into_inner().unwrap_or_else(|e| e.into_inner());
+        // Results left here came before the top level was known, which never happened.
+        if !outs.0.is_empty() {
+            return None;
+        }
+        let mut ir = self.frozen.into_inner()?.ir;
+        let kept = self
+            .kept_whole
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner());
+        for (id, bodies) in kept {
+            let _ = super::deferred::install(&mut ir, id, bodies);
+        }
+        Some(ir)
+    }
+
+    /// Gives up a streamed parse.
+    pub(crate) fn fail(&self) {
+        self.failed.store(true, Ordering::Relaxed);
     }
 }
 
@@ -166,6 +324,8 @@ pub(crate) struct Stream<'s, 'c> {
     /// The last alias snapshot, and how many aliases it has.
     aliases: Arc<AliasTables>,
     aliases_len: usize,
+    /// A streamed parse: the jobs hand their bodies on, nothing is installed.
+    pub(crate) streamed: bool,
 }
 
 impl<'s, 'c> Stream<'s, 'c> {
@@ -191,6 +351,7 @@ impl<'s, 'c> Stream<'s, 'c> {
             held: Vec::new(),
             aliases: Arc::default(),
             aliases_len: 0,
+            streamed: false,
         }
     }
 }
@@ -199,6 +360,8 @@ impl<'s, 'c> Stream<'s, 'c> {
 pub(crate) struct Source<'s, 'a> {
     pub(crate) text: SourceText<'s, 'a>,
     pub(crate) done: &'a Done<'s>,
+    /// In a streamed parse: where parsed functions go.
+    pub(crate) sink: Option<&'a dyn StreamSink>,
 }
 
 /// Runs queued batches on a pool thread until the queue is empty. While the scan goes
@@ -206,7 +369,14 @@ pub(crate) struct Source<'s, 'a> {
 /// thread on two cores would only slow it down).
 pub(crate) fn drain(source: &Source<'_, '_>) {
     let mut carry = Carry::default();
+    let mut parsed = Vec::new();
+    let hand_over = || {
+        if let Some(sink) = source.sink {
+            source.done.hand_over_kept(source.text.ctx, sink);
+        }
+    };
     while let Some(jobs) = source.done.next_batch() {
+        hand_over();
         // The bodies of a batch follow each other in the text.
         let span = jobs
             .iter()
@@ -218,18 +388,36 @@ pub(crate) fn drain(source: &Source<'_, '_>) {
             // the top-level parser waits for them. The sequential parse that follows a
             // failure meets the same panic on the main thread.
             let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                run_job(source, job, &mut carry)
+                run_job(source, job, &mut carry, &mut parsed)
             }));
         }
         if let (Some(release), Some(span)) = (source.text.release, span) {
             release(span);
         }
+        // In a streamed parse, the batch's functions go on once all are parsed: the
+        // parser's code and tables stay in the caches through the batch, and then the
+        // sink's (verifier, printer).
+        for out in parsed.drain(..) {
+            let delivered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                source.done.deliver(source.text.ctx, out, source.sink)
+            }));
+            if delivered.is_err() {
+                source.done.fail();
+            }
+        }
     }
+    hand_over();
 }
 
 /// Runs one job (its result is pushed even if parsing panics, so that the top-level
 /// parser never waits forever).
-fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>, carry: &mut Carry<'s>) {
+/// In a streamed parse, the result goes to `parsed` instead.
+fn run_job<'s>(
+    source: &Source<'s, '_>,
+    job: Job<'s>,
+    carry: &mut Carry<'s>,
+    parsed: &mut Vec<JobOut<'s>>,
+) {
     /// Pushes a failure for `index` unless a result was pushed.
     struct Guard<'a, 's> {
         done: &'a Done<'s>,
@@ -260,13 +448,17 @@ fn run_job<'s>(source: &Source<'s, '_>, job: Job<'s>, carry: &mut Carry<'s>) {
         type_aliases: &job.aliases.1,
     };
     let (bodies, late) = parse_deferred(&shared, &job.task, &job.body, job.late_locs, carry);
-    done.push(JobOut {
+    let out = JobOut {
         index: job.index,
         bodies,
         late,
         job: Some(job),
-    });
+    };
     guard.pushed = true;
+    match source.sink {
+        Some(_) => parsed.push(out),
+        None => done.push(out),
+    }
 }
 
 impl<'s> Parser<'s, '_> {
@@ -359,6 +551,9 @@ impl<'s> Parser<'s, '_> {
         // The scan is over: every thread drains.
         while s.done.start_drainer(all) {
             (s.spawn)();
+        }
+        if s.streamed {
+            return Ok(());
         }
         let outs = s.done.wait_for(s.sent);
         let mut failed = false;

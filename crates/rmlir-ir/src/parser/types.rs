@@ -118,6 +118,7 @@ impl Parser<'_, '_> {
             ));
         }
         self.bump();
+        self.ctx.note_verbatim_text(&full);
         Ok(self.ctx.ty(TypeKind::Opaque(full)))
     }
 

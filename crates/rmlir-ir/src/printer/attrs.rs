@@ -48,6 +48,10 @@ pub struct AttrPrinter<'a> {
     /// Set during the recording pass (MLIR's `DummyAliasOperationPrinter`): what the
     /// printer visits, in order, instead of substituting aliases.
     pub(crate) recorder: Option<&'a RefCell<Recorder>>,
+    /// Printing ahead of the alias naming ([`super::ahead`]): an aliasable attribute or
+    /// type not in `aliases` is written as a marker that the final print resolves to
+    /// its alias, if it gets one, or to its text.
+    pub(crate) markers: bool,
 }
 
 impl<'a> AttrPrinter<'a> {
@@ -57,6 +61,7 @@ impl<'a> AttrPrinter<'a> {
             ctx,
             aliases: None,
             recorder: None,
+            markers: false,
         }
     }
 }
@@ -225,6 +230,10 @@ impl AttrPrinter<'_> {
         }
         if let Some(a) = self.aliases.and_then(|al| al.types.get(&t)) {
             out.push_str(a);
+            return;
+        }
+        if self.markers && matches!(self.ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16) {
+            super::ahead::push_marker(out, super::ahead::Mark::TypeOrText, t.0);
             return;
         }
         self.ty_body(out, t);
@@ -402,6 +411,15 @@ impl AttrPrinter<'_> {
         }
         if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&a)) {
             out.push_str(al);
+            return;
+        }
+        if self.markers && attr_alias_name(self.ctx.attr_kind(a)).is_some() {
+            let mark = if may_elide_type {
+                super::ahead::Mark::AttrOrTextElided
+            } else {
+                super::ahead::Mark::AttrOrText
+            };
+            super::ahead::push_marker(out, mark, a.0);
             return;
         }
         self.attr_body(out, a, may_elide_type);

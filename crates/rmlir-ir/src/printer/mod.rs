@@ -3,11 +3,13 @@
 //! op form, custom forms through each op's [`crate::opdef::PrintFn`], block predecessor
 //! comments and trailing locations.
 
+mod ahead;
 mod attrs;
 mod in_order;
 mod names;
 mod used_names;
 
+pub use ahead::{ModulePrint, Piece, holds_marker_bytes};
 pub use attrs::{
     Aliases, AttrPrinter, attr_to_string, is_bare_identifier, push_int, type_to_string,
     write_escaped, write_symbol,
@@ -83,7 +85,7 @@ pub fn print_top_op_with(
     let (aliases, alias_order, resources) = if opts.local_scope {
         (Aliases::default(), Vec::new(), Vec::new())
     } else {
-        record_aliases(ctx, ir, top, opts, &names, split.as_ref())
+        record_aliases(ctx, ir, top, opts, &names, split.as_ref(), &|_| None)
     };
     let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
     p.split = split.as_ref();
@@ -220,7 +222,8 @@ type Found = Vec<(Option<Attr>, Option<Type>, bool)>;
 /// with a recording attribute printer, so exactly the attributes and types that will be
 /// printed are visited, in print order (generic ops visit regions first, then types,
 /// then attributes, as MLIR does), then names the aliasable ones. The `split` ops are
-/// recorded on all threads and their findings merged at their place in the order.
+/// recorded on all threads and their findings merged at their place in the order;
+/// those printed ahead bring their findings (`ahead`).
 fn record_aliases(
     ctx: &Context,
     ir: &Ir,
@@ -228,6 +231,7 @@ fn record_aliases(
     opts: PrintOptions,
     names: &Names,
     split: Option<&Split>,
+    ahead: &(dyn Fn(OpRef) -> Option<Found> + Sync),
 ) -> (Aliases, Vec<AliasEntry>, Vec<String>) {
     let record_all = !ctx.resources().blobs.is_empty();
     let record = |hole: &Hole, split: Option<&Split>| {
@@ -250,7 +254,13 @@ fn record_aliases(
     let found: Found = if holes.is_empty() {
         main
     } else {
-        let parts: Vec<Found> = holes.par_iter().map(|h| record(h, None).0).collect();
+        let parts: Vec<Found> = holes
+            .par_iter()
+            .map(|h| match h.ops {
+                HoleOps::Op(op) => ahead(op).unwrap_or_else(|| record(h, None).0),
+                HoleOps::Run { .. } => record(h, None).0,
+            })
+            .collect();
         // First visits in print order: the skeleton's findings up to each hole, then the
         // hole's; a value seen earlier is not new.
         let mut seen = FxHashSet::default();
@@ -459,6 +469,7 @@ impl<'a> Printer<'a> {
                 ctx,
                 aliases,
                 recorder,
+                markers: false,
             },
             names,
             out: String::new(),

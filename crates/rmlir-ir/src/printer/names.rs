@@ -155,6 +155,33 @@ impl Names {
     }
 }
 
+impl Names {
+    /// The names of `shell`, the detached copy of the split op `origin` left for later
+    /// (see [`crate::ir::Ir::detach`]), numbered in `ir` as `origin` would have been;
+    /// `None` if `origin` was not left for later.
+    pub(super) fn for_detached(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        origin: OpRef,
+        shell: OpRef,
+    ) -> Option<Names> {
+        let sp = self.pending.get(&origin)?;
+        let moved = Split {
+            op: shell,
+            counters: sp.counters,
+            used: sp.used.clone(),
+        };
+        let (mine, groups) = moved.number(ctx, ir, self.unique);
+        Some(Names {
+            bodies: Store::Few(mine),
+            groups,
+            pending: FxHashMap::default(),
+            unique: self.unique,
+        })
+    }
+}
+
 impl Split {
     /// Numbers the split op's subtree (its body and the bodies nested in it) alone,
     /// from what the sequential numbering would have started it with.

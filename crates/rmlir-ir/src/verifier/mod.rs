@@ -116,6 +116,91 @@ pub struct VerifyCx<'a> {
     pub ir: &'a Ir,
     pub diags: &'a mut DiagEngine,
     pub symbols: &'a mut SymbolTables,
+    /// When `ir` is a function detached from its module: the module's symbols.
+    pub outer: Option<&'a OuterSymbols<'a>>,
+}
+
+/// The symbol table of the module a detached function (see [`Ir::detach`]) came from:
+/// symbol uses in the function resolve there, as they would in place.
+pub struct OuterSymbols<'a> {
+    ir: &'a Ir,
+    table: OpRef,
+    names: &'a SymbolNames,
+}
+
+impl<'a> OuterSymbols<'a> {
+    /// The symbol table `table` of `ir`, whose symbols are `names`.
+    pub fn new(ir: &'a Ir, table: OpRef, names: &'a SymbolNames) -> OuterSymbols<'a> {
+        OuterSymbols { ir, table, names }
+    }
+}
+
+/// The ops directly in a symbol table, by name.
+pub struct SymbolNames(FxHashMap<Vec<u8>, OpRef>);
+
+impl SymbolNames {
+    /// The symbols of `table`, an op of `ir`.
+    pub fn of(ctx: &Context, ir: &Ir, table: OpRef) -> SymbolNames {
+        SymbolNames(build_symbol_table(ctx, ir, table))
+    }
+}
+
+/// The symbol table a symbol use resolves in: an op of the verified IR or of the
+/// module a detached function came from.
+#[derive(Clone, Copy)]
+pub struct SymbolTableRef<'a> {
+    pub ir: &'a Ir,
+    pub op: OpRef,
+    outer: bool,
+}
+
+impl SymbolTableRef<'_> {
+    /// Whether the table op is registered (uses in unregistered ops' regions are not
+    /// checked).
+    pub fn is_registered(&self) -> bool {
+        self.ir.body(self.op.0).op(self.op.1).def.is_some()
+    }
+}
+
+impl<'a> VerifyCx<'a> {
+    /// The symbol table a use in `op` resolves in: the closest ancestor that is a
+    /// symbol table or unregistered, continuing into the module of a detached
+    /// function; `None` at the top.
+    pub fn symbol_table(&self, op: OpRef) -> Option<SymbolTableRef<'a>> {
+        let ir = self.ir;
+        let mut cur = ir.parent_op(op);
+        while let Some(p) = cur {
+            let d = ir.body(p.0).op(p.1);
+            if d.def.is_none_or(|d| d.has(traits::SYMBOL_TABLE)) {
+                return Some(SymbolTableRef {
+                    ir,
+                    op: p,
+                    outer: false,
+                });
+            }
+            cur = ir.parent_op(p);
+        }
+        self.outer.map(|o| SymbolTableRef {
+            ir: o.ir,
+            op: o.table,
+            outer: true,
+        })
+    }
+
+    /// The op named `name` directly in `table`, with the IR holding it.
+    pub fn lookup_symbol(
+        &mut self,
+        table: SymbolTableRef<'a>,
+        name: &[u8],
+    ) -> Option<(&'a Ir, OpRef)> {
+        if table.outer {
+            let o = self.outer?;
+            return o.names.0.get(name).map(|&f| (o.ir, f));
+        }
+        self.symbols
+            .lookup(self.ctx, table.ir, table.op, name)
+            .map(|f| (table.ir, f))
+    }
 }
 
 /// Symbol tables built on first lookup (MLIR's `SymbolTableCollection`): for each
@@ -210,6 +295,35 @@ pub fn verify_with_symbols(
     r
 }
 
+/// [`verify`] leaving out the ops in `elsewhere` (and all they hold), which are
+/// verified on their own: the functions of a module verified as they were parsed.
+pub fn verify_except(
+    ctx: &Context,
+    ir: &Ir,
+    root: OpRef,
+    diags: &mut DiagEngine,
+    elsewhere: FxHashSet<OpRef>,
+) -> PResult<()> {
+    let mut v = Verifier::new(ctx, ir, diags, SymbolTables::default());
+    v.verified = elsewhere.clone();
+    v.elsewhere = elsewhere;
+    v.op(root).and_then(|()| v.dominance(root))
+}
+
+/// Verifies a function detached from its module ([`Ir::detach`]; `root` is its shell),
+/// its symbol uses resolving in the module's table `outer`.
+pub fn verify_detached(
+    ctx: &Context,
+    ir: &Ir,
+    root: OpRef,
+    diags: &mut DiagEngine,
+    outer: &OuterSymbols<'_>,
+) -> PResult<()> {
+    let mut v = Verifier::new(ctx, ir, diags, SymbolTables::default());
+    v.outer = Some(outer);
+    v.op(root).and_then(|()| v.dominance(root))
+}
+
 /// Verifies the insides of the isolated ops directly under `root` on all threads; the
 /// set of those that passed, or `None` if threading is off, there is too little to
 /// split, or any of them reported something.
@@ -246,6 +360,10 @@ struct Verifier<'a> {
     /// Op positions per body, for blocks whose order index is stale (after passes).
     positions: FxHashMap<BodyId, Arc<Vec<u32>>>,
     symbols: SymbolTables,
+    /// Where symbol uses of a detached function resolve.
+    outer: Option<&'a OuterSymbols<'a>>,
+    /// Ops verified elsewhere, whole (functions verified as they were parsed).
+    elsewhere: FxHashSet<OpRef>,
     /// Ops whose regions were already verified (in parallel): not entered again.
     verified: FxHashSet<OpRef>,
     /// Whether this verifier checks a piece of a long block for another one (and so
@@ -285,6 +403,8 @@ impl<'a> Verifier<'a> {
             dom_cache: FxHashMap::default(),
             positions: FxHashMap::default(),
             symbols,
+            outer: None,
+            elsewhere: FxHashSet::default(),
             verified: FxHashSet::default(),
             in_piece: false,
             long_blocks: FxHashMap::default(),
@@ -298,6 +418,9 @@ impl<'a> Verifier<'a> {
     }
 
     fn op(&mut self, (b, op): OpRef) -> PResult<()> {
+        if self.elsewhere.contains(&(b, op)) {
+            return Ok(());
+        }
         let body = self.ir.body(b);
         let d = body.op(op);
         let def = d.def;
@@ -394,6 +517,7 @@ impl<'a> Verifier<'a> {
             ir: self.ir,
             diags: self.diags,
             symbols: &mut self.symbols,
+            outer: self.outer,
         };
         crate::op_counts::check_counts(&mut cx, op, &def.counts)?;
         match def.verify {
@@ -485,9 +609,11 @@ impl<'a> Verifier<'a> {
         }
         let (ctx, ir) = (self.ctx, self.ir);
         let (symbols, verified, positions) = (&self.symbols, &self.verified, &self.positions);
+        let outer = self.outer;
         ops.par_chunks(PIECE_OPS).all(|piece| {
             let mut diags = DiagEngine::default();
             let mut v = Verifier::new(ctx, ir, &mut diags, symbols.clone());
+            v.outer = outer;
             v.verified = verified.clone();
             v.positions = positions.clone();
             v.in_piece = true;
