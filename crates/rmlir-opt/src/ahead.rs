@@ -1,16 +1,19 @@
-//! Functions parsed, verified and printed one at a time: when a run only parses,
-//! verifies and prints (no passes, no instrumentation), each function of a large input
-//! is verified and printed on the thread that parsed it as soon as its body is parsed,
-//! and its IR freed, instead of the IR of the whole input being built first
-//! ([`parser::parse_source_streamed`], [`ModulePrint`]). The output is the same; the
-//! memory a run needs is the text of the output rather than the IR of the input.
+//! Functions parsed, verified, transformed and printed one at a time: when a run's
+//! passes all split per function ([`rmlir_pass::splits_per_function`]: none, or
+//! `canonicalize` and `cse` on the module) and nothing instruments it, each function
+//! of a large input is verified, run through the passes, verified again and printed on
+//! the thread that parsed it as soon as its body is parsed, and its IR freed, instead
+//! of the IR of the whole input being built first ([`parser::parse_source_streamed`],
+//! [`ModulePrint`]). The output is the same; the memory a run needs is the text of the
+//! output rather than the IR of the input, and each function's work is done while it
+//! is in the caches.
 //!
 //! ```text
 //! scan:   top level, function bodies skipped ...............|
-//! pool:     parse @f0 -> verify -> print -> free | parse @f1 -> ...
-//! end:                                                        verify the module without
-//!                                                             its functions, print it
-//!                                                             around their texts
+//! pool:     parse @f0 -> verify -> passes -> verify -> print -> free | parse @f1 -> ...
+//! end:                                                        the module without its
+//!                                                             functions: verify, passes,
+//!                                                             print around their texts
 //! ```
 //!
 //! Anything unusual (a diagnostic, a function not directly in the top module, a symbol
@@ -24,7 +27,11 @@ use rmlir_ir::ir::{Ir, OpRef};
 use rmlir_ir::parser::{self, Release, StreamSink};
 use rmlir_ir::printer::{ModulePrint, Piece, PrintOptions};
 use rmlir_ir::verifier::{self, OuterSymbols, SymbolNames};
+use rmlir_pass::pipeline::Blueprint;
+use rmlir_pass::{AnalysisManager, OpPassManager, PassContext, run_passes_on};
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// A chunk's output made ahead: the top level and the texts of its functions.
@@ -42,14 +49,12 @@ impl Ahead {
     }
 }
 
-/// Whether a run may print ahead: nothing but parsing, verifying and printing in a
-/// form whose functions print alone, on several threads, with diagnostics reported
-/// plainly.
+/// Whether a run may print ahead (if its passes split per function): a form whose
+/// functions print alone, on several threads, nothing instrumented, diagnostics
+/// reported plainly.
 pub(crate) fn applies(opts: &Options) -> bool {
     !opts.disable_threading
         && opts.verify_diagnostics.is_none()
-        && opts.pass_pipeline.is_none()
-        && opts.pass_flags.is_empty()
         && !opts.dump_pass_pipeline
         && !opts.print_generic
         && !opts.print_debuginfo
@@ -67,8 +72,14 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && !opts.run_reproducer
 }
 
-/// Parses, verifies and prints ahead: the top level and what was printed; `None`
-/// (nothing reported) where that gave up.
+/// The passes to run on each function and on the module without them.
+pub(crate) struct Passes {
+    pub(crate) blueprint: Blueprint,
+    pub(crate) verify_each: bool,
+}
+
+/// Parses, verifies, runs `passes` and prints ahead: the top level and what was
+/// printed; `None` (nothing reported) where that gave up.
 pub(crate) fn process(
     ctx: &Context,
     text: &str,
@@ -76,36 +87,82 @@ pub(crate) fn process(
     line_offset: u32,
     release: Option<Release<'_>>,
     options: PrintOptions,
+    passes: Option<Passes>,
 ) -> Option<(Ir, Ahead)> {
+    static NEXT_RUN: AtomicU64 = AtomicU64::new(1);
     let sink = Sink {
         ctx,
         options,
+        passes: passes.as_ref(),
+        run: NEXT_RUN.fetch_add(1, Ordering::Relaxed),
         module: OnceLock::new(),
         pieces: Mutex::new(Vec::new()),
     };
     let mut diags = DiagEngine::default();
-    let ir =
+    let mut ir =
         parser::parse_source_streamed(ctx, &mut diags, text, name, line_offset, release, &sink)?;
     let Sink { module, pieces, .. } = sink;
-    let (print, _) = module.into_inner()?;
+    let (mut print, _) = module.into_inner()?;
     let pieces: FxHashMap<OpRef, Piece> = pieces
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
         .into_iter()
         .collect();
+    // Printed verbatim, such a byte would be taken for a marker.
+    if ctx.has_marker_bytes() {
+        return None;
+    }
     // The module without its functions (which were verified whole).
     let top = ir.top?;
     let elsewhere: FxHashSet<OpRef> = pieces.keys().copied().collect();
-    let ok = verifier::verify_except(ctx, &ir, top, &mut diags, elsewhere).is_ok()
-        // Printed verbatim, such a byte would be taken for a marker.
-        && !ctx.has_marker_bytes();
-    (ok && diags.diags.is_empty()).then_some((ir, Ahead { print, pieces }))
+    let verify = |ir: &Ir, diags: &mut DiagEngine| {
+        verifier::verify_except(ctx, ir, top, diags, elsewhere.clone()).is_ok()
+            && diags.diags.is_empty()
+    };
+    if !verify(&ir, &mut diags) {
+        return None;
+    }
+    if let Some(passes) = &passes {
+        let mut pm = passes.blueprint.build();
+        let mut analyses = AnalysisManager::new();
+        let mut cx = PassContext::new(&mut ir, ctx, &mut diags, &mut analyses);
+        let verify_each = passes.verify_each;
+        let mut check = |ir: &Ir, diags: &mut DiagEngine| !verify_each || verify(ir, diags);
+        run_passes_on(&mut pm, &mut cx, top, &mut check).ok()?;
+        if !diags.diags.is_empty() {
+            return None;
+        }
+        print.refresh(ctx, &ir);
+    }
+    Some((ir, Ahead { print, pieces }))
+}
+
+thread_local! {
+    /// A pass manager of this thread's for the functions of a run (its passes keep
+    /// state, such as canonicalize's patterns, from one function to the next), with
+    /// the run it belongs to.
+    static FUNCTION_PASSES: RefCell<Option<(u64, OpPassManager)>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with this thread's pass manager for run `run`, built from `blueprint`.
+fn with_passes<R>(run: u64, blueprint: &Blueprint, f: impl FnOnce(&mut OpPassManager) -> R) -> R {
+    FUNCTION_PASSES.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        if slot.as_ref().is_none_or(|(r, _)| *r != run) {
+            *slot = Some((run, blueprint.build()));
+        }
+        let (_, pm) = slot.as_mut().expect("just built");
+        f(pm)
+    })
 }
 
 /// What the parser hands each function to.
 struct Sink<'a> {
     ctx: &'a Context,
     options: PrintOptions,
+    passes: Option<&'a Passes>,
+    /// This run, among those of the process (for [`with_passes`]).
+    run: u64,
     /// Set when the top level is parsed: the module's print, and its symbols.
     module: OnceLock<(ModulePrint, SymbolNames)>,
     pieces: Mutex<Vec<(OpRef, Piece)>>,
@@ -131,11 +188,28 @@ impl StreamSink for Sink<'_> {
         if top.parent_op(func) != Some(t) {
             return false;
         }
+        let mut ir = ir;
         let mut diags = DiagEngine::default();
         let outer = OuterSymbols::new(top, t, names);
-        let verified = verifier::verify_detached(self.ctx, &ir, shell, &mut diags, &outer);
-        if verified.is_err() || !diags.diags.is_empty() {
+        let ctx = self.ctx;
+        let verify = |ir: &Ir, diags: &mut DiagEngine| {
+            verifier::verify_detached(ctx, ir, shell, diags, &outer).is_ok()
+                && diags.diags.is_empty()
+        };
+        if !verify(&ir, &mut diags) {
             return false;
+        }
+        if let Some(passes) = self.passes {
+            let ran = with_passes(self.run, &passes.blueprint, |pm| {
+                let mut analyses = AnalysisManager::new();
+                let mut cx = PassContext::new(&mut ir, ctx, &mut diags, &mut analyses);
+                let mut check =
+                    |ir: &Ir, diags: &mut DiagEngine| !passes.verify_each || verify(ir, diags);
+                run_passes_on(pm, &mut cx, shell, &mut check).is_ok()
+            });
+            if !ran || !diags.diags.is_empty() {
+                return false;
+            }
         }
         let Some(piece) = print.print_ahead(self.ctx, func, &ir, shell, text_len) else {
             return false;

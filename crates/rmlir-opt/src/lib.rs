@@ -490,11 +490,17 @@ fn process_chunk(
         ctx.threading = !opts.disable_threading;
         ctx
     };
-    if ahead::applies(opts) {
+    if let Some(passes) = ahead_passes(opts) {
         let ctx = new_context();
-        if let Some((ir, ahead)) =
-            ahead::process(&ctx, text, name, line_offset, release, print_options)
-        {
+        if let Some((ir, ahead)) = ahead::process(
+            &ctx,
+            text,
+            name,
+            line_offset,
+            release,
+            print_options,
+            passes,
+        ) {
             return Some(ChunkIr {
                 ctx,
                 ir,
@@ -591,6 +597,26 @@ fn process_chunk(
         ir,
         options: print_options,
         ahead: None,
+    })
+}
+
+/// Whether a chunk may be printed ahead ([`ahead`]), and the passes to run on each
+/// function then (`Some(None)`: none).
+fn ahead_passes(opts: &Options) -> Option<Option<ahead::Passes>> {
+    if !ahead::applies(opts) {
+        return None;
+    }
+    if opts.pass_pipeline.is_none() && opts.pass_flags.is_empty() {
+        return Some(None);
+    }
+    // The parsed top-level op is always a `builtin.module`. A pipeline that does not
+    // build is reported by the usual path.
+    let pm = build_pipeline(opts, "builtin.module", None).ok()?;
+    rmlir_pass::splits_per_function(&pm).then(|| {
+        Some(ahead::Passes {
+            blueprint: pm.blueprint(),
+            verify_each: opts.verify_each,
+        })
     })
 }
 

@@ -462,3 +462,54 @@ fn a_long_function_among_others_is_printed_in_place() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("func.func @long(") && text.contains("func.func @f299("));
 }
+
+#[test]
+fn passes_that_split_per_function_run_as_functions_are_parsed() {
+    // Foldable arithmetic and duplicates for cse in each body.
+    let input = linked_functions(300, |i| {
+        format!(
+            "    %c2 = arith.constant 2 : index\n\
+             \x20   %m = arith.muli %b, %c2 : index\n\
+             \x20   %d1 = arith.addi %m, %a : index\n\
+             \x20   %d2 = arith.addi %m, %a : index\n\
+             \x20   %t{i} = arith.subi %d1, %d2 : index\n"
+        )
+    });
+    for args in [
+        &["-", "--canonicalize"][..],
+        &["-", "--cse"],
+        &["-", "--cse", "--canonicalize=max-iterations=2"],
+        &["-", "--pass-pipeline=builtin.module(canonicalize,cse)"],
+        &["-", "--canonicalize", "--verify-each=false"],
+    ] {
+        let out = assert_same(args, &input);
+        assert_eq!(
+            out.code,
+            0,
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.printed_ahead, "{args:?}: not printed ahead");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("func.func @f299("), "{args:?}");
+    }
+    let text =
+        String::from_utf8_lossy(&assert_same(&["-", "--canonicalize"], &input).stdout).into_owned();
+    assert!(!text.contains("arith.subi"), "not canonicalized");
+    // A nested pipeline, a pass that does not split per function, and a pass failure:
+    // the usual way, with the same result.
+    for args in [
+        &[
+            "-",
+            "--pass-pipeline=builtin.module(func.func(canonicalize))",
+        ][..],
+        &["-", "--symbol-dce"],
+        &[
+            "-",
+            "--pass-pipeline=builtin.module(func.func(test-pass-failure))",
+        ],
+    ] {
+        let out = assert_same(args, &input);
+        assert!(!out.printed_ahead, "{args:?}");
+    }
+}

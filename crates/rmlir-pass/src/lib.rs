@@ -28,7 +28,7 @@ pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use options::{OptKind, OptValue, OptionDecl, OptionValues};
 pub use pipeline::{Anchor, Entry, OpPassManager, PassEntry};
 pub use registry::{PassInfo, PipelineInfo, Registry};
-pub use run::{Instrumentation, run_pipeline};
+pub use run::{Instrumentation, run_passes_on, run_pipeline, splits_per_function};
 pub use statistics::Statistic;
 
 use rmlir_ir::{Context, DiagEngine, Ir, OpRef, Reported};
@@ -78,5 +78,13 @@ pub trait Pass {
     /// the pass bumps them while it runs and `--mlir-pass-statistics` reports them.
     fn statistics(&mut self) -> &mut [Statistic] {
         &mut []
+    }
+
+    /// Whether a run on an op is a run on the op's own body and then, independently,
+    /// one on each isolated-from-above op in it, with nothing crossing between them
+    /// (`canonicalize`, `cse`): such a pass on a module may run on each function
+    /// apart, as soon as the function is there.
+    fn splits_per_function(&self) -> bool {
+        false
     }
 }

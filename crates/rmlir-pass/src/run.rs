@@ -215,6 +215,41 @@ pub fn run_pipeline(
     r.map_err(|_| Reported)
 }
 
+/// Whether `pm` holds only passes that split per function
+/// ([`crate::Pass::splits_per_function`]), so that running it on a module is running it
+/// on the module without its functions' bodies and on each function alone.
+pub fn splits_per_function(pm: &OpPassManager) -> bool {
+    pm.entries.iter().all(|e| match e {
+        Entry::Pass(p) => p.pass.splits_per_function(),
+        Entry::Nested(_) => false,
+    })
+}
+
+/// Runs the passes of `pm` (one [`splits_per_function`]) on `op` whatever its anchor,
+/// without instrumentation: each pass that changed anything is followed by `verify`
+/// (MLIR's verification after each pass), which reports in `cx.diags` and says whether
+/// the IR is valid. Used to run a module's pipeline on each of its functions apart.
+pub fn run_passes_on(
+    pm: &mut OpPassManager,
+    cx: &mut PassContext<'_>,
+    op: OpRef,
+    verify: &mut dyn FnMut(&rmlir_ir::Ir, &mut rmlir_ir::DiagEngine) -> bool,
+) -> Result<(), Reported> {
+    for entry in &mut pm.entries {
+        let Entry::Pass(p) = entry else {
+            return Err(Reported);
+        };
+        cx.preserved = PreservedAnalyses::none();
+        p.pass.run(cx, op)?;
+        let preserved = std::mem::take(&mut cx.preserved);
+        cx.analyses.invalidate(cx.ir, op, &preserved);
+        if !preserved.is_all() && !verify(cx.ir, cx.diags) {
+            return Err(Reported);
+        }
+    }
+    Ok(())
+}
+
 fn run_on(
     pm: &mut OpPassManager,
     cx: &mut PassContext<'_>,

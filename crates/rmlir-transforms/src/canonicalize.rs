@@ -162,6 +162,11 @@ impl Pass for Canonicalize {
         &INFO
     }
 
+    /// The op's own body first, then each isolated op in it on its own.
+    fn splits_per_function(&self) -> bool {
+        true
+    }
+
     fn run(&mut self, cx: &mut PassContext<'_>, op: OpRef) -> Result<(), Reported> {
         let patterns = self.patterns.get_or_insert_with(|| {
             let mut set = PatternSet::new();

@@ -89,6 +89,11 @@ impl Pass for Cse {
         &INFO
     }
 
+    /// The op's own body first, then each isolated op in it on its own.
+    fn splits_per_function(&self) -> bool {
+        true
+    }
+
     fn run(&mut self, cx: &mut PassContext<'_>, op: OpRef) -> Result<(), Reported> {
         // The op's own body first, then the bodies of the isolated ops it holds, level
         // by level; the bodies of one level are independent and, with threading, are

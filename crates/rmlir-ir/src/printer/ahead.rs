@@ -88,8 +88,9 @@ impl ModulePrint {
     /// Prepares the print of `top`, whose functions' bodies may not be in `ir` yet.
     /// `None` where functions cannot be printed alone: the generic form (its value
     /// numbers run on across functions), `--mlir-print-debuginfo` (where a location's
-    /// alias placement depends on every earlier visit), without threading, and when
-    /// the module's ops would be printed in runs rather than one hole per function.
+    /// alias placement depends on every earlier visit), without threading, when the
+    /// module's ops would be printed in runs rather than one hole per function, and
+    /// when its top level defines values.
     pub fn new(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Option<ModulePrint> {
         if opts.generic || opts.debuginfo || !ctx.threading || rayon::current_num_threads() < 2 {
             return None;
@@ -104,6 +105,13 @@ impl ModulePrint {
                     .first_op(blk)
                     .is_none_or(|o| isolated.contains(&(rb, o)));
                 if !first_isolated && body.block_ops(blk).nth(RUN_MIN - 1).is_some() {
+                    return None;
+                }
+                // Values at the top level would make the functions' numbering depend
+                // on them (and on what passes do to them).
+                if !body.block_args(blk).is_empty()
+                    || body.block_ops(blk).any(|o| body.num_results(o) > 0)
+                {
                     return None;
                 }
             }
@@ -155,6 +163,13 @@ impl ModulePrint {
         let mut text = p.out;
         text.shrink_to_fit();
         Some(Piece { text, found })
+    }
+
+    /// Names the module's values again, after passes changed it (the functions'
+    /// numbering, which starts from nothing at a top level without values, stays).
+    pub fn refresh(&mut self, ctx: &Context, ir: &Ir) {
+        self.isolated = ir.isolated_children(self.top).into_iter().collect();
+        self.names = Names::compute(ctx, ir, self.top, false, &self.isolated);
     }
 
     /// Prints the module (aliases, op, resources) to `emit`, with the texts of the
