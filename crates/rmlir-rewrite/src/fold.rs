@@ -17,7 +17,7 @@
 //! unregistered.
 
 use crate::rewriter::Rewriter;
-use rmlir_ir::fold::{FoldCx, Folded, constant_of, fold_hook};
+use rmlir_ir::fold::{FoldCx, FoldResult, Folded, constant_of, fold_hook};
 use rmlir_ir::opdef::{Dialect, traits};
 use rmlir_ir::{Attr, BlockId, BodyId, Context, Ir, OpId, RegionId, Type};
 use rustc_hash::FxHashMap;
@@ -62,7 +62,16 @@ pub fn fold_op(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId) -> Folded {
         }
         None => Folded::No,
     };
-    if matches!(hooked, Folded::Results(_)) {
+    if let Folded::Results(results) = &hooked {
+        // A fold must give one replacement per result, and none of them the op's own
+        // results (which MLIR takes as an in-place fold and, as nothing changed,
+        // folds again forever: `%0 = arith.andi %0, %0` in a graph region). Anything
+        // else is left as it is.
+        let b = ir.body(body);
+        let own = |v: &FoldResult| matches!(*v, FoldResult::Value(v) if b.results(op).any(|r| r == v));
+        if results.len() != b.num_results(op) || results.iter().any(own) {
+            return Folded::No;
+        }
         return hooked;
     }
     if commutative && constants.len() >= 2 && move_constants_last(ir, body, op, &constants) {
