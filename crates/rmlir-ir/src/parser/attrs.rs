@@ -45,6 +45,22 @@ const ATTR_KEYWORDS: &[&str] = &[
     "distinct",
 ];
 
+/// How an integer literal out of its type's range is reported.
+#[derive(Clone, Copy)]
+enum OutOfRange {
+    /// At the literal.
+    At(&'static str),
+    /// At the token after it.
+    After(&'static str),
+}
+
+/// An integer attribute (`300 : i8`).
+const OUT_OF_RANGE_ATTR: OutOfRange = OutOfRange::At("integer constant out of range for attribute");
+/// An element of `dense<...>`.
+const OUT_OF_RANGE_ELEMENT: OutOfRange = OutOfRange::At("integer constant out of range for type");
+/// An element of `array<...>`.
+const OUT_OF_RANGE_ARRAY: OutOfRange = OutOfRange::After("integer constant out of range");
+
 impl<'s> Parser<'s, '_> {
     /// Parses an attribute value. With `expected_ty`, integer and float literals take
     /// that type instead of a `: type` suffix (MLIR's `parseAttribute(attr, type)`).
@@ -260,12 +276,24 @@ impl<'s> Parser<'s, '_> {
             }
             return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
         }
-        let value = self.int_value(ty, neg, text, at)?;
+        let value = self.int_value(ty, neg, text, at, OUT_OF_RANGE_ATTR)?;
         Ok(self.ctx.int_attr(ty, value))
     }
 
-    /// Checks an integer literal against a type and returns its stored value.
-    fn int_value(&mut self, ty: Type, neg: bool, text: &str, at: u32) -> PResult<i128> {
+    /// Checks an integer literal against a type and returns its stored value; a value
+    /// out of range is reported with `out_of_range` (where it is reported).
+    fn int_value(
+        &mut self,
+        ty: Type,
+        neg: bool,
+        text: &str,
+        at: u32,
+        out_of_range: OutOfRange,
+    ) -> PResult<i128> {
+        let (range_at, range_msg) = match out_of_range {
+            OutOfRange::At(msg) => (at, msg),
+            OutOfRange::After(msg) => (self.pos(), msg),
+        };
         let (width, sign) = match self.ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => (*width, *signedness),
             // Index literals must fit a signed 64-bit value.
@@ -273,7 +301,7 @@ impl<'s> Parser<'s, '_> {
             _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
         };
         let Some(mag) = parse_uint(text) else {
-            return Err(self.error_at(at, "integer constant out of range for attribute"));
+            return Err(self.error_at(range_at, range_msg));
         };
         if width > 127 {
             return Err(self.error_at(
@@ -284,7 +312,7 @@ impl<'s> Parser<'s, '_> {
         // (Every width left is below 128 bits: a magnitude of 2^127 or more is out of
         // range whatever the sign.)
         let Ok(mag) = i128::try_from(mag) else {
-            return Err(self.error_at(at, "integer constant out of range for attribute"));
+            return Err(self.error_at(range_at, range_msg));
         };
         if sign == Signedness::Unsigned && neg {
             return Err(self.error_at(
@@ -300,7 +328,7 @@ impl<'s> Parser<'s, '_> {
             mag < 1i128 << width
         };
         if !ok || (mag != 0 && width == 0) {
-            return Err(self.error_at(at, "integer constant out of range for attribute"));
+            return Err(self.error_at(range_at, range_msg));
         }
         let v = if neg { -mag } else { mag };
         Ok(normalize_int(v, width, sign))
@@ -525,14 +553,17 @@ impl<'s> Parser<'s, '_> {
                 self.flatten_lit(im, inner, out)
             }
             _ => {
-                let v = self.scalar_bits(lit, elem)?;
+                let v = self.scalar_bits(lit, elem, OUT_OF_RANGE_ELEMENT)?;
                 out.push(v);
                 Ok(())
             }
         }
     }
 
-    fn scalar_bits(&mut self, lit: &Lit, elem: Type) -> PResult<u128> {
+    /// The bits of one element of a `dense<...>` (`out_of_range` "for type", at the
+    /// literal) or `array<...>` (no "for", after the literal) attribute, as MLIR's
+    /// parsers report them.
+    fn scalar_bits(&mut self, lit: &Lit, elem: Type, out_of_range: OutOfRange) -> PResult<u128> {
         let at = match lit {
             Lit::Int { at, .. } | Lit::Float { at, .. } => *at,
             _ => self.pos(),
@@ -540,7 +571,7 @@ impl<'s> Parser<'s, '_> {
         match (self.ctx.type_kind(elem).clone(), lit) {
             (TypeKind::Integer { width: 1, .. }, Lit::Bool(b)) => Ok(*b as u128),
             (TypeKind::Integer { .. } | TypeKind::Index, Lit::Int { neg, text, at }) => {
-                let v = self.int_value(elem, *neg, text, *at)?;
+                let v = self.int_value(elem, *neg, text, *at, out_of_range)?;
                 Ok(v as u128)
             }
             (TypeKind::Float(fk), Lit::Float { text, at }) => float::parse_decimal(fk, text)
@@ -648,7 +679,7 @@ impl<'s> Parser<'s, '_> {
                 if matches!(lit, Lit::List(..) | Lit::Str(_) | Lit::Complex(..)) {
                     return Err(self.error_here("expected integer or float literal"));
                 }
-                values.push(self.scalar_bits(&lit, elem)?);
+                values.push(self.scalar_bits(&lit, elem, OUT_OF_RANGE_ARRAY)?);
                 if !self.eat(Tok::Comma) {
                     break;
                 }
