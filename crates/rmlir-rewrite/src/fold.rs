@@ -68,7 +68,8 @@ pub fn fold_op(ctx: &Context, ir: &mut Ir, body: BodyId, op: OpId) -> Folded {
         // folds again forever: `%0 = arith.andi %0, %0` in a graph region). Anything
         // else is left as it is.
         let b = ir.body(body);
-        let own = |v: &FoldResult| matches!(*v, FoldResult::Value(v) if b.results(op).any(|r| r == v));
+        let own =
+            |v: &FoldResult| matches!(*v, FoldResult::Value(v) if b.results(op).any(|r| r == v));
         if results.len() != b.num_results(op) || results.iter().any(own) {
             return Folded::No;
         }

@@ -17,6 +17,11 @@
 //! body large enough to be split over threads ([`super::split`]) is held back until the
 //! scan is over, since it keeps every thread busy on its own. The result is the IR the
 //! batch scheme builds: bodies are installed in the order they were skipped.
+//!
+//! A streamed parse ([`super::parse_source_streamed`]) installs nothing: once the scan
+//! is over, each job hands its function, detached with its body, to a [`StreamSink`]
+//! on the thread that parsed it (a batch at a time); those parsed during the scan wait
+//! for it to end. Only the large bodies held back are kept whole and installed.
 
 use super::deferred::{Carry, DeferredRegion, Shared, SourceText, parse_deferred};
 use super::split::MIN_SPLIT_BYTES;
@@ -162,12 +167,9 @@ impl<'s> Done<'s> {
         }
     }
 
-    /// Hands a job's result to `sink` if the top level is complete, else keeps it for
-    /// the top-level parser (a streamed parse); without a sink, [`Done::push`].
-    fn deliver(&self, ctx: &Context, out: JobOut<'s>, sink: Option<&dyn StreamSink>) {
-        let Some(sink) = sink else {
-            return self.push(out);
-        };
+    /// In a streamed parse: hands a job's result to `sink` if the top level is
+    /// complete, else keeps it until it is.
+    fn deliver(&self, ctx: &Context, out: JobOut<'s>, sink: &dyn StreamSink) {
         let mut outs = self.outs.lock().unwrap_or_else(|e| e.into_inner());
         match self.frozen.get() {
             Some(frozen) => {
@@ -397,12 +399,14 @@ pub(crate) fn drain(source: &Source<'_, '_>) {
         // In a streamed parse, the batch's functions go on once all are parsed: the
         // parser's code and tables stay in the caches through the batch, and then the
         // sink's (verifier, printer).
-        for out in parsed.drain(..) {
-            let delivered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                source.done.deliver(source.text.ctx, out, source.sink)
-            }));
-            if delivered.is_err() {
-                source.done.fail();
+        if let Some(sink) = source.sink {
+            for out in parsed.drain(..) {
+                let delivered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    source.done.deliver(source.text.ctx, out, sink)
+                }));
+                if delivered.is_err() {
+                    source.done.fail();
+                }
             }
         }
     }
