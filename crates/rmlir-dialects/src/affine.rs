@@ -1772,6 +1772,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     )
+    .with_implicit_terminator("affine.yield")
     .with_operand_segments(3)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForRegions),
@@ -1786,6 +1787,7 @@ static OPS: &[OpDef] = &[
         parse_if,
         print_if,
     )
+    .with_implicit_terminator("affine.yield")
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IfRegions),
         ..Interfaces::NONE
@@ -1814,6 +1816,7 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     )
+    .with_implicit_terminator("affine.yield")
     .with_fold(fold::parallel),
     with_effects(
         OpDef::custom(

@@ -1948,6 +1948,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     )
+    .with_implicit_terminator("scf.yield")
     .with_counts(Exactly(1), Any, AtLeast(3))
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForRegions),
@@ -1961,6 +1962,7 @@ static OPS: &[OpDef] = &[
         parse_if,
         print_if,
     )
+    .with_implicit_terminator("scf.yield")
     .with_counts(Exactly(2), Any, Exactly(1))
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IfRegions),
@@ -2029,6 +2031,7 @@ static OPS: &[OpDef] = &[
         parse_forall,
         print_forall,
     )
+    .with_implicit_terminator("scf.forall.in_parallel")
     .with_operand_segments(4)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForallRegions),

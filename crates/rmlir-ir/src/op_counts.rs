@@ -32,6 +32,9 @@ pub struct Counts {
     /// The number of operand groups of an `AttrSizedOperandSegments` op: the length
     /// its `operandSegmentSizes` property must have (0 for other ops).
     pub operand_segments: u8,
+    /// `SingleBlockImplicitTerminator<T>`: the op every non-empty region of the op
+    /// must end with (checked once the nested ops verify, as MLIR's region trait).
+    pub implicit_terminator: Option<&'static str>,
 }
 
 impl Count {
@@ -53,6 +56,7 @@ impl Counts {
         results: Count::Any,
         operands: Count::Any,
         operand_segments: 0,
+        implicit_terminator: None,
     };
 }
 
@@ -167,6 +171,37 @@ pub fn check_counts(cx: &mut VerifyCx<'_>, op: OpRef, counts: &Counts) -> PResul
     check_operands(cx, op, counts.operands)?;
     if counts.operand_segments > 0 {
         check_operand_segments(cx, op)?;
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<term>`: every non-empty region of `op` ends with
+/// `term`, with MLIR's error and its two notes.
+pub fn check_implicit_terminator(cx: &mut VerifyCx<'_>, op: OpRef, term: &str) -> PResult<()> {
+    let d = cx.ir.body(op.0).op(op.1);
+    let rb = d.nested().unwrap_or(op.0);
+    for &r in d.regions() {
+        let body = cx.ir.body(rb);
+        let Some(last) = body.entry_block(r).and_then(|b| body.last_op(b)) else {
+            continue;
+        };
+        let found = cx.ctx.str(body.op(last).name);
+        if found == term {
+            continue;
+        }
+        let msg = format!(
+            "'{}' op expects regions to end with '{term}', found '{found}'",
+            cx.ctx.str(d.name)
+        );
+        let loc = crate::diag::resolve_loc(cx.ctx, d.loc);
+        let note = crate::verifier::current_op_note(cx.ctx, cx.ir, op);
+        let diag = crate::Diagnostic::error(loc.clone(), msg)
+            .with_note(loc.clone(), note)
+            .with_note(
+                loc,
+                format!("in custom textual format, the absence of terminator implies '{term}'"),
+            );
+        return Err(cx.diags.emit(diag));
     }
     Ok(())
 }

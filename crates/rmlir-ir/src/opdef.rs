@@ -190,6 +190,19 @@ impl OpDef {
         self
     }
 
+    /// This definition with every non-empty region ending in `term` (ODS
+    /// `SingleBlockImplicitTerminator<term>`), checked once the nested ops verify:
+    ///
+    /// ```mlir
+    /// scf.if %c {
+    ///   ub.unreachable   // 'scf.if' op expects regions to end with 'scf.yield',
+    /// }                  // found 'ub.unreachable'
+    /// ```
+    pub const fn with_implicit_terminator(mut self, term: &'static str) -> OpDef {
+        self.counts.implicit_terminator = Some(term);
+        self
+    }
+
     /// The op's memory effects (MLIR's `MemoryEffectOpInterface`); `Declared(&[])`
     /// is `NoMemoryEffect`, for an op that is effect-free without being speculatable
     /// (which [`traits::PURE`] would also claim).

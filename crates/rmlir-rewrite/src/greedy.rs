@@ -3,6 +3,7 @@
 //! order decides the printed output.
 //!
 //! Each iteration:
+//! 0. erases the blocks of the region that cannot be reached from its entry;
 //! 1. seeds the worklist with every op of the region (pre-order and then reversed
 //!    when top-down, post-order otherwise); existing constants are uniqued and hoisted
 //!    to the start of their insertion region on the way, and duplicates erased;
@@ -23,7 +24,7 @@
 
 use crate::fold::{ConstantFolder, fold_op, materialize_constant};
 use crate::pattern::FrozenPatternSet;
-use crate::region_simplify::simplify_regions;
+use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use crate::rewriter::{Listener, Rewriter};
 use crate::worklist::Worklist;
 use rmlir_ir::fold::{FoldResult, Folded, constant_value};
@@ -223,6 +224,11 @@ fn simplify_region(
             break;
         }
         tracker.worklist.clear();
+        // Blocks that cannot be reached go first, whatever the region-simplify level
+        // (as in MLIR 22): they may hold IR valid only there, such as an op using its
+        // own result (`%0 = arith.addi %0, %c1`), on which patterns loop forever.
+        let erased =
+            erase_unreachable_blocks(&mut Rewriter::new(ctx, ir, body, &mut tracker), &[region]);
         seed(
             &mut Rewriter::new(ctx, ir, body, &mut tracker),
             region,
@@ -232,7 +238,7 @@ fn simplify_region(
         if config.top_down {
             tracker.worklist.reverse();
         }
-        again = process_worklist(ctx, ir, body, patterns, config, &mut tracker);
+        again = process_worklist(ctx, ir, body, patterns, config, &mut tracker) | erased;
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
             again |= simplify_regions(

@@ -533,6 +533,7 @@ static OPS: &[OpDef] = &[
             results: Exactly(1),
             operands: Any,
             operand_segments: 3,
+            ..Counts::ANY
         },
     },
     OpDef {
@@ -571,6 +572,7 @@ static OPS: &[OpDef] = &[
             results: Exactly(1),
             operands: Exactly(1),
             operand_segments: 0,
+            ..Counts::ANY
         },
     },
     OpDef {
@@ -605,6 +607,7 @@ static OPS: &[OpDef] = &[
             results: Exactly(0),
             operands: Exactly(1),
             operand_segments: 0,
+            ..Counts::ANY
         },
     },
     OpDef {
@@ -627,6 +630,7 @@ static OPS: &[OpDef] = &[
             results: Exactly(1),
             operands: Exactly(1),
             operand_segments: 0,
+            ..Counts::ANY
         },
     },
     OpDef {
@@ -646,6 +650,7 @@ static OPS: &[OpDef] = &[
             results: Exactly(1),
             operands: Exactly(1),
             operand_segments: 0,
+            ..Counts::ANY
         },
     },
     OpDef {
@@ -673,6 +678,7 @@ static OPS: &[OpDef] = &[
             results: Exactly(1),
             operands: Exactly(1),
             operand_segments: 0,
+            ..Counts::ANY
         },
     },
     OpDef {
@@ -692,6 +698,7 @@ static OPS: &[OpDef] = &[
             results: Any,
             operands: Exactly(2),
             operand_segments: 0,
+            ..Counts::ANY
         },
     },
 ];

@@ -408,6 +408,49 @@ impl RewritePattern for CondBranchTruthPropagation {
 }
 
 /// Adds the cf patterns.
+/// Whether `block` holds nothing but `ub.unreachable`.
+fn only_unreachable(rw: &Rewriter<'_>, block: BlockId) -> bool {
+    let b = rw.body();
+    b.first_op(block)
+        .is_some_and(|o| b.next_op(o).is_none() && is_op(rw, o, "ub.unreachable"))
+}
+
+/// `cf.cond_br` with a successor that holds nothing but `ub.unreachable` can only go
+/// to the other one: it becomes a `cf.br` there, as mlir-opt 22 canonicalizes it.
+///
+/// ```mlir
+///   cf.cond_br %c, ^bb1(%x : i32), ^bb2
+/// ^bb2:
+///   ub.unreachable
+/// // becomes
+///   cf.br ^bb1(%x : i32)
+/// ```
+struct DropUnreachableSuccessor;
+
+impl RewritePattern for DropUnreachableSuccessor {
+    fn root(&self) -> Option<&'static str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &'static str {
+        "DropUnreachableSuccessor"
+    }
+    fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        let succ = rw.body().op(op).successors().to_vec();
+        let [t, f] = succ[..] else {
+            return false;
+        };
+        let (_, t_ops, f_ops) = cond_br_parts(rw, op);
+        if only_unreachable(rw, t) {
+            replace_with_br(rw, op, f, f_ops);
+        } else if only_unreachable(rw, f) {
+            replace_with_br(rw, op, t, t_ops);
+        } else {
+            return false;
+        }
+        true
+    }
+}
+
 pub fn patterns(set: &mut PatternSet) {
     set.add(EraseTrueAssert);
     set.add(SimplifyBr);
@@ -416,6 +459,7 @@ pub fn patterns(set: &mut PatternSet) {
     set.add(SimplifyCondBranchIdenticalSuccessors);
     set.add(SimplifyCondBranchFromCondBranchOnSameCondition);
     set.add(CondBranchTruthPropagation);
+    set.add(DropUnreachableSuccessor);
     super::switch_canonicalize::patterns(set);
 }
 

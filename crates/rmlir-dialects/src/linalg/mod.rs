@@ -171,6 +171,7 @@ static OPS: &[OpDef] = &[
             print_generic,
             None,
         )
+        .with_implicit_terminator("linalg.yield")
         .with_fold(canonicalize::fold_memref_casts)
     },
     named("linalg.fill", SEG),

@@ -12,10 +12,13 @@
 //! %1 = math.log %cm1 : f32    // negative operand: left alone
 //! ```
 //!
-//! Left unfolded on purpose: `asinh`, `acosh`, `atanh`, `erf` and `erfc` (Rust's
-//! standard library does not reach the C library for these, and its own versions
-//! differ from it in the last bit), as well as the ops upstream does not fold
-//! (`fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos`, `clampf`).
+//! Every folding op answers poison for a poison operand, as upstream's common folders
+//! do (`math.sin` of `ub.poison : f32` is `ub.poison : f32`).
+//!
+//! Constants are left unfolded on purpose in `asinh`, `acosh`, `atanh`, `erf` and
+//! `erfc` (Rust's standard library does not reach the C library for these, and its
+//! own versions differ from it in the last bit): they fold poison only. Upstream does
+//! not fold `fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos` and `clampf` at all.
 
 use crate::arith::fold::consts::{self, Const, Elem, Vals};
 use crate::arith::fold::ieee::{self, BinOp, Rounding};
@@ -33,8 +36,27 @@ fn operand_const(cx: &FoldCx<'_>, i: usize) -> Option<Const> {
     consts::read(cx.ctx, cx.operands.get(i).copied().flatten())
 }
 
+/// A poison operand among the first `n`: the op folds to it.
+fn poison(cx: &FoldCx<'_>, n: usize) -> Option<Folded> {
+    crate::arith::fold::poison_operand(cx, n).map(Folded::attr)
+}
+
+/// The fold of the ops whose constants are left alone (see the module docs): poison
+/// only.
+///
+/// ```mlir
+/// %p = ub.poison : f32
+/// %0 = math.erf %p : f32     // folds to ub.poison : f32
+/// ```
+pub fn poison_only(cx: &mut FoldCx<'_>, _op: OpId) -> Folded {
+    poison(cx, 1).unwrap_or(Folded::No)
+}
+
 /// Folds a unary float op element-wise (`constFoldUnaryOpConditional<FloatAttr>`).
 fn unary_float(cx: &FoldCx<'_>, op: OpId, f: impl Fn(FloatKind, u128) -> Option<u128>) -> Folded {
+    if let Some(p) = poison(cx, 1) {
+        return p;
+    }
     let Some(a) = operand_const(cx, 0) else {
         return Folded::No;
     };
@@ -51,6 +73,9 @@ fn binary_float(
     op: OpId,
     f: impl Fn(FloatKind, u128, u128) -> Option<u128>,
 ) -> Folded {
+    if let Some(p) = poison(cx, 2) {
+        return p;
+    }
     let (Some(a), Some(b)) = (operand_const(cx, 0), operand_const(cx, 1)) else {
         return Folded::No;
     };
@@ -63,6 +88,9 @@ fn binary_float(
 
 /// Folds a unary integer op element-wise.
 fn unary_int(cx: &FoldCx<'_>, op: OpId, f: impl Fn(u128, u32) -> Option<u128>) -> Folded {
+    if let Some(p) = poison(cx, 1) {
+        return p;
+    }
     let Some(a) = operand_const(cx, 0) else {
         return Folded::No;
     };
@@ -329,6 +357,9 @@ fn ipow(base: u128, power: u128, w: u32) -> Option<u128> {
 
 /// `math.ipowi`: constants by repeated squaring (wrapping).
 pub fn ipowi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    if let Some(p) = poison(cx, 2) {
+        return p;
+    }
     let (Some(a), Some(b)) = (operand_const(cx, 0), operand_const(cx, 1)) else {
         return Folded::No;
     };

@@ -105,6 +105,7 @@ static OPS: &[OpDef] = &[
         Some(verify_alloca_scope),
         None,
     )
+    .with_implicit_terminator("memref.alloca_scope.return")
     .with_counts(Exactly(1), Any, Exactly(0))
     // MLIR's `AllocaScopeOp::getSuccessorRegions`.
     .with_interfaces(Interfaces {

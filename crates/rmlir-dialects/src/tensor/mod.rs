@@ -191,6 +191,7 @@ static OPS: &[OpDef] = &[
         print_pad,
         NAMES,
     )
+    .with_implicit_terminator("tensor.yield")
     .with_counts(Exactly(1), Exactly(1), AtLeast(1))
     .with_operand_segments(3)
     .with_fold(pad::fold),
@@ -203,6 +204,7 @@ static OPS: &[OpDef] = &[
         print_generate,
         NAMES,
     )
+    .with_implicit_terminator("tensor.yield")
     .with_counts(Exactly(1), Exactly(1), Any),
     op(
         "tensor.yield",

@@ -137,32 +137,7 @@ pub(crate) fn sized_region_one(
 
 /// `SingleBlockImplicitTerminator<T>`: every non-empty region ends with `term`.
 pub(crate) fn implicit_terminator(cx: &mut VerifyCx<'_>, op: OpRef, term: &str) -> PResult<()> {
-    let d = cx.ir.body(op.0).op(op.1);
-    let rb = d.nested().unwrap_or(op.0);
-    for &r in d.regions() {
-        let body = cx.ir.body(rb);
-        let Some(last) = body.entry_block(r).and_then(|b| body.last_op(b)) else {
-            continue;
-        };
-        let found = cx.ctx.str(body.op(last).name);
-        if found == term {
-            continue;
-        }
-        let msg = format!(
-            "'{}' op expects regions to end with '{term}', found '{found}'",
-            cx.ctx.str(d.name)
-        );
-        let loc = rmlir_ir::diag::resolve_loc(cx.ctx, d.loc);
-        let text = rmlir_ir::printer::print_op_generic_local(cx.ctx, cx.ir, op);
-        let diag = rmlir_ir::Diagnostic::error(loc.clone(), msg)
-            .with_note(loc.clone(), format!("see current operation: {text}"))
-            .with_note(
-                loc,
-                format!("in custom textual format, the absence of terminator implies '{term}'"),
-            );
-        return Err(cx.diags.emit(diag));
-    }
-    Ok(())
+    rmlir_ir::op_counts::check_implicit_terminator(cx, op, term)
 }
 
 /// A type constraint: a predicate and the summary ODS prints for it.

@@ -111,6 +111,10 @@ pub(super) fn fold(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if src_ty == res_ty {
         return Folded::value(src);
     }
+    // A broadcast of poison is poison.
+    if let Some(p) = crate::arith::fold::poison_operand(cx, 1) {
+        return Folded::attr(p);
+    }
     let Some(c) = read(cx.ctx, cx.operands.first().copied().flatten()) else {
         return Folded::No;
     };

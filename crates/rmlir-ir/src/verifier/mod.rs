@@ -440,6 +440,10 @@ impl<'a> Verifier<'a> {
         if !self.verified.contains(&(b, op)) {
             self.regions((b, op))?;
         }
+        // Region traits, once the nested ops verify.
+        if let Some(term) = def.and_then(|d| d.counts.implicit_terminator) {
+            self.implicit_terminator((b, op), term)?;
+        }
         if after_regions {
             self.run_op_verifier((b, op))?;
         }
@@ -506,6 +510,17 @@ impl<'a> Verifier<'a> {
             }
         }
         Ok(())
+    }
+
+    fn implicit_terminator(&mut self, op: OpRef, term: &str) -> PResult<()> {
+        let mut cx = VerifyCx {
+            ctx: self.ctx,
+            ir: self.ir,
+            diags: self.diags,
+            symbols: &mut self.symbols,
+            outer: self.outer,
+        };
+        crate::op_counts::check_implicit_terminator(&mut cx, op, term)
     }
 
     fn run_op_verifier(&mut self, op: OpRef) -> PResult<()> {

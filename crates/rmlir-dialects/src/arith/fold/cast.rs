@@ -22,8 +22,12 @@ use rmlir_ir::fold::Folded;
 use rmlir_ir::ir::op_attr;
 use rmlir_ir::{OpId, TypeKind};
 
-/// Folds the constant operand of a cast element-wise into the result type.
+/// Folds the constant operand of a cast element-wise into the result type; a cast of
+/// poison is poison (MLIR's `constFoldCastOp`).
 fn fold_cast(cx: &FoldCx<'_>, op: OpId, f: impl Fn(u128, Elem, Elem) -> Option<u128>) -> Folded {
+    if let Some(p) = super::poison_operand(cx, 1) {
+        return Folded::attr(p);
+    }
     let Some(a) = consts::read(cx.ctx, cx.operands[0]) else {
         return Folded::No;
     };
@@ -223,12 +227,6 @@ pub fn index_castui(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 ///
 /// A bitcast to its own type is its operand (the `CastOpInterface` trait fold).
 pub fn bitcast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    // A bitcast of poison is poison.
-    if let Some(&Some(a)) = cx.operands.first()
-        && crate::ub::is_poison(cx.ctx, a)
-    {
-        return Folded::attr(a);
-    }
     let folded = fold_cast(cx, op, |v, from, to| {
         let w = |e| match e {
             Elem::Int(w) => w,

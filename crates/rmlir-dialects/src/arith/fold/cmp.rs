@@ -117,7 +117,8 @@ pub fn cmpi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if is_one_int(b.as_ref()) && is_i1_like(cx, l) && pred == "eq" {
         return Folded::value(l);
     }
-    if a.is_some() && b.is_none() {
+    // `m_Constant`: any constant-like operand (also `ub.poison`) moves right.
+    if cx.operands[0].is_some() && cx.operands[1].is_none() {
         let new = swapped(pred);
         let value = CMPI_PREDICATES.iter().position(|p| *p == new).unwrap_or(0);
         let i64t = cx.ctx.int_type(64);
@@ -220,6 +221,13 @@ pub fn select(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
     if is_zero_int(cond.as_ref()) {
         return Folded::value(f);
+    }
+    // A poison arm: the other one.
+    if cx.operands[1].is_some_and(|a| crate::ub::is_poison(cx.ctx, a)) {
+        return Folded::value(f);
+    }
+    if cx.operands[2].is_some_and(|a| crate::ub::is_poison(cx.ctx, a)) {
+        return Folded::value(t);
     }
     let tv = consts::read(cx.ctx, cx.operands[1]);
     let fv = consts::read(cx.ctx, cx.operands[2]);

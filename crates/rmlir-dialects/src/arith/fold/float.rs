@@ -39,6 +39,9 @@ pub(super) fn fold_floats(
     (a, b): (&Option<Const>, &Option<Const>),
     bin: BinOp,
 ) -> Folded {
+    if let Some(p) = super::poison_operand(cx, 2) {
+        return Folded::attr(p);
+    }
     let (Some(a), Some(b)) = (a, b) else {
         return Folded::No;
     };
@@ -56,6 +59,9 @@ pub(super) fn fold_floats(
 pub fn negf(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if let Some(inner) = def_named(cx, operand(cx, op, 0), "arith.negf") {
         return Folded::value(operand(cx, inner, 0));
+    }
+    if let Some(p) = super::poison_operand(cx, 1) {
+        return Folded::attr(p);
     }
     let Some(a) = consts::read(cx.ctx, cx.operands[0]) else {
         return Folded::No;

@@ -43,8 +43,24 @@ pub(super) fn pair(cx: &FoldCx<'_>) -> (Option<Const>, Option<Const>) {
     )
 }
 
-/// The element-wise constant fold of an integer binary op into its result type.
+/// The element-wise constant fold of an integer binary op into its result type; a
+/// poison operand makes the result poison (MLIR's `constFoldBinaryOp` with
+/// `ub::PoisonAttr`).
 fn fold_ints(
+    cx: &FoldCx<'_>,
+    op: OpId,
+    consts: (&Option<Const>, &Option<Const>),
+    f: impl Fn(u128, u128, u32) -> Option<u128>,
+) -> Folded {
+    if let Some(p) = super::poison_operand(cx, 2) {
+        return Folded::attr(p);
+    }
+    fold_int_consts(cx, op, consts, f)
+}
+
+/// [`fold_ints`] without poison: the shifts, whose folders in MLIR 22 leave a poison
+/// operand alone.
+fn fold_int_consts(
     cx: &FoldCx<'_>,
     op: OpId,
     (a, b): (&Option<Const>, &Option<Const>),
@@ -237,6 +253,12 @@ fn mul_extended(cx: &mut FoldCx<'_>, op: OpId, signed: bool) -> Folded {
         return results(vec![
             rmlir_ir::fold::FoldResult::Value(operand(cx, op, 0)),
             rmlir_ir::fold::FoldResult::Attr(z),
+        ]);
+    }
+    if let Some(p) = super::poison_operand(cx, 2) {
+        return results(vec![
+            rmlir_ir::fold::FoldResult::Attr(p),
+            rmlir_ir::fold::FoldResult::Attr(p),
         ]);
     }
     let (Some(a), Some(b)) = (a, b) else {
@@ -508,7 +530,7 @@ fn shift(cx: &mut FoldCx<'_>, op: OpId, eval: impl Fn(u128, u32, u32) -> u128) -
     if is_zero_int(b.as_ref()) {
         return lhs(cx, op);
     }
-    fold_ints(cx, op, (&a, &b), |x, y, w| {
+    fold_int_consts(cx, op, (&a, &b), |x, y, w| {
         (y < w as u128).then(|| eval(x, y as u32, w))
     })
 }

@@ -69,6 +69,24 @@ fn constant_operand(cx: &mut FoldCx<'_>, op: OpId, i: usize) -> Option<consts::C
     consts::read(cx.ctx, Some(a))
 }
 
+/// The first of the first `n` operands whose constant value is poison (`#ub.poison`):
+/// the common constant folders MLIR's arith ops use answer it for the op (poison in,
+/// poison out), materialized as `ub.poison` of the result type.
+///
+/// ```mlir
+/// %p = ub.poison : i32
+/// %0 = arith.addi %x, %p : i32            // folds to ub.poison : i32
+/// %1 = arith.extsi %p : i32 to i64        // folds to ub.poison : i64
+/// ```
+pub(crate) fn poison_operand(cx: &FoldCx<'_>, n: usize) -> Option<Attr> {
+    cx.operands
+        .iter()
+        .take(n)
+        .flatten()
+        .copied()
+        .find(|&a| crate::ub::is_poison(cx.ctx, a))
+}
+
 /// The `#arith.overflow` bits of an op (none when absent).
 fn overflow_flags(cx: &FoldCx<'_>, op: OpId) -> u32 {
     op_attr(cx.ctx, cx.ir, (cx.body, op), "overflowFlags")
