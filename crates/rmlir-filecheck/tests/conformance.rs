@@ -94,7 +94,7 @@ fn upstream_corpus_agrees_with_filecheck() {
     }
     let mut files = Vec::new();
     mlir_files(&dir, &mut files);
-    let (mut checked, mut compared) = (0, 0);
+    let (mut checked, mut compared, mut skipped) = (0, 0, 0);
     let mut problems = Vec::new();
     for file in &files {
         let text = std::fs::read_to_string(file).expect("readable corpus file");
@@ -119,6 +119,13 @@ fn upstream_corpus_agrees_with_filecheck() {
                 .stderr(Stdio::null())
                 .output()
                 .expect("sh runs");
+            // mlir-opt-22 itself crashes on some inputs, and not always
+            // (one-shot-module-bufferize-non-func-return.mlir with copy-before-write
+            // segfaults in most runs): its output is then no reference.
+            if !out.status.success() {
+                skipped += 1;
+                continue;
+            }
             let args = split_args(&checker["FileCheck ".len()..].replace("%s", &path));
             let (opts, check_file) =
                 rmlir_filecheck::Options::from_args(&args).expect("corpus FileCheck args parse");
@@ -165,7 +172,10 @@ fn upstream_corpus_agrees_with_filecheck() {
             }
         }
     }
-    println!("checked {checked} RUN lines, compared {compared} damaged outputs with FileCheck-22");
+    println!(
+        "checked {checked} RUN lines ({skipped} skipped: mlir-opt-22 failed), compared \
+         {compared} damaged outputs with FileCheck-22"
+    );
     assert!(checked > 0, "no RUN line was checked");
     assert!(problems.is_empty(), "{}", problems.join("\n\n"));
 }
