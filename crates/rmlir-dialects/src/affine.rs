@@ -1778,7 +1778,8 @@ static OPS: &[OpDef] = &[
         region_branch: Some(&control_flow::ForRegions),
         ..Interfaces::NONE
     })
-    .with_fold(fold::for_op),
+    .with_fold(fold::for_op)
+    .with_regions(Exactly(1)),
     OpDef::custom(
         "affine.if",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -1792,7 +1793,8 @@ static OPS: &[OpDef] = &[
         region_branch: Some(&control_flow::IfRegions),
         ..Interfaces::NONE
     })
-    .with_fold(fold::if_op),
+    .with_fold(fold::if_op)
+    .with_regions(Exactly(2)),
     OpDef::custom(
         "affine.yield",
         TERMINATOR | RETURN_LIKE | PURE,
@@ -1800,7 +1802,8 @@ static OPS: &[OpDef] = &[
         verify_yield,
         parse_yield,
         print_yield,
-    ),
+    )
+    .with_results(Exactly(0)),
     OpDef::custom(
         "affine.parallel",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | AUTOMATIC_ALLOCATION_SCOPE,
@@ -1817,7 +1820,8 @@ static OPS: &[OpDef] = &[
         print_parallel,
     )
     .with_implicit_terminator("affine.yield")
-    .with_fold(fold::parallel),
+    .with_fold(fold::parallel)
+    .with_regions(Exactly(1)),
     with_effects(
         OpDef::custom(
             "affine.load",

@@ -5,6 +5,7 @@
 use crate::func::{merged_attrs, symbol_uniqueness};
 use rmlir_ir::interfaces::{Interfaces, SymbolOpInterface};
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, write_symbol};
@@ -156,7 +157,8 @@ static OPS: [OpDef; 2] = [
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_regions(Exactly(1)),
     OpDef {
         name: "builtin.unrealized_conversion_cast",
         traits: 0,

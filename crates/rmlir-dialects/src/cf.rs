@@ -17,6 +17,7 @@ use crate::arith::asm::{
 use rmlir_ir::attrs::{DenseData, normalize_int};
 use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
@@ -703,12 +704,13 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(0),
-            results: rmlir_ir::op_counts::Count::Exactly(0),
+            regions: Exactly(0),
+            results: Exactly(0),
             operands: rmlir_ir::op_counts::Count::Any,
             ..rmlir_ir::op_counts::Counts::ANY
         },
-    },
+    }
+    .with_successors(Exactly(1)),
     OpDef {
         name: "cf.cond_br",
         traits: TERMINATOR | ATTR_SIZED_OPERANDS,
@@ -725,13 +727,15 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(0),
-            results: rmlir_ir::op_counts::Count::Exactly(0),
-            operands: rmlir_ir::op_counts::Count::AtLeast(1),
+            regions: Exactly(0),
+            results: Exactly(0),
+            operands: AtLeast(1),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     }
-    .with_operand_segments(3),
+    .with_operand_segments(3)
+    .with_results(Exactly(0))
+    .with_successors(Exactly(2)),
     OpDef {
         name: "cf.switch",
         traits: TERMINATOR | ATTR_SIZED_OPERANDS,
@@ -753,7 +757,9 @@ static OPS: &[OpDef] = &[
         },
         counts: rmlir_ir::op_counts::Counts::ANY,
     }
-    .with_operand_segments(3),
+    .with_operand_segments(3)
+    .with_results(Exactly(0))
+    .with_successors(AtLeast(1)),
     OpDef {
         name: "cf.assert",
         traits: 0,
@@ -767,9 +773,9 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(0),
-            results: rmlir_ir::op_counts::Count::Exactly(0),
-            operands: rmlir_ir::op_counts::Count::Exactly(1),
+            regions: Exactly(0),
+            results: Exactly(0),
+            operands: Exactly(1),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     },

@@ -9,6 +9,7 @@ use crate::asm_util::custom_error;
 use rmlir_ir::attrs::NamedAttr;
 use rmlir_ir::interfaces::Interfaces;
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, write_symbol};
@@ -796,9 +797,9 @@ static OPS: [OpDef; 5] = [
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(1),
-            results: rmlir_ir::op_counts::Count::Exactly(0),
-            operands: rmlir_ir::op_counts::Count::Exactly(0),
+            regions: Exactly(1),
+            results: Exactly(0),
+            operands: Exactly(0),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     },
@@ -815,7 +816,8 @@ static OPS: [OpDef; 5] = [
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
-    },
+    }
+    .with_results(Exactly(0)),
     OpDef {
         name: "func.call",
         traits: 0,
@@ -849,9 +851,9 @@ static OPS: [OpDef; 5] = [
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            regions: Exactly(0),
             results: rmlir_ir::op_counts::Count::Any,
-            operands: rmlir_ir::op_counts::Count::AtLeast(1),
+            operands: AtLeast(1),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     },
@@ -871,9 +873,9 @@ static OPS: [OpDef; 5] = [
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(0),
-            results: rmlir_ir::op_counts::Count::Exactly(1),
-            operands: rmlir_ir::op_counts::Count::Exactly(0),
+            regions: Exactly(0),
+            results: Exactly(1),
+            operands: Exactly(0),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     },

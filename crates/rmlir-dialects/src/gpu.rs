@@ -5,6 +5,7 @@
 
 use crate::test::ods::{self, print_attr_dict, print_values};
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::AtLeast;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -298,7 +299,8 @@ static OPS: &[OpDef] = &[
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     }
-    .with_operand_segments(3),
+    .with_operand_segments(3)
+    .with_results(AtLeast(1)),
     OpDef {
         name: "gpu.dealloc",
         traits: 0,

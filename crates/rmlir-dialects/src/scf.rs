@@ -2036,7 +2036,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ForallRegions),
         ..Interfaces::NONE
-    }),
+    })
+    .with_regions(Exactly(1)),
     OpDef::custom(
         "scf.forall.in_parallel",
         TERMINATOR | NO_TERMINATOR | SINGLE_BLOCK | PURE | GRAPH_REGIONS,
@@ -2044,7 +2045,8 @@ static OPS: &[OpDef] = &[
         verify_in_parallel,
         parse_in_parallel,
         print_in_parallel,
-    ),
+    )
+    .with_regions(Exactly(1)),
     OpDef::custom(
         "scf.parallel",
         SINGLE_BLOCK | RECURSIVE_EFFECTS | ATTR_SIZED_OPERANDS | AUTOMATIC_ALLOCATION_SCOPE,
@@ -2057,7 +2059,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ParallelRegions),
         ..Interfaces::NONE
-    }),
+    })
+    .with_regions(Exactly(1)),
     OpDef::custom(
         "scf.reduce",
         TERMINATOR | RECURSIVE_EFFECTS,
@@ -2069,7 +2072,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_terminator: Some(&control_flow::ReduceForwardsNothing),
         ..Interfaces::NONE
-    }),
+    })
+    .with_results(Exactly(0)),
     OpDef::custom(
         "scf.reduce.return",
         TERMINATOR | PURE,
@@ -2077,7 +2081,9 @@ static OPS: &[OpDef] = &[
         verify_reduce_return,
         parse_reduce_return,
         print_reduce_return,
-    ),
+    )
+    .with_results(Exactly(0))
+    .with_operands(Exactly(1)),
     OpDef::custom(
         "scf.index_switch",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -2089,7 +2095,8 @@ static OPS: &[OpDef] = &[
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IndexSwitchRegions),
         ..Interfaces::NONE
-    }),
+    })
+    .with_regions(AtLeast(1)),
 ];
 
 /// The `scf` dialect.

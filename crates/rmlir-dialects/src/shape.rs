@@ -6,6 +6,7 @@
 use crate::test::ods::{self, print_attr_dict, print_values};
 use rmlir_ir::interfaces::{Interfaces, RunRegionOnce};
 use rmlir_ir::lexer::Tok;
+use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -205,8 +206,10 @@ static OPS: &[OpDef] = &[
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     },
-    OpDef::new("shape.const_witness", PURE),
-    OpDef::new("shape.cstr_broadcastable", 0),
+    OpDef::new("shape.const_witness", PURE)
+        .with_results(Exactly(1))
+        .with_operands(Exactly(0)),
+    OpDef::new("shape.cstr_broadcastable", 0).with_results(Exactly(1)),
 ];
 
 /// The `shape` dialect.

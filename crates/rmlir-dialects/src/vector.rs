@@ -12,7 +12,7 @@ mod broadcast;
 
 use crate::test::ods::{self, print_attr_dict, print_values};
 use rmlir_ir::lexer::Tok;
-use rmlir_ir::op_counts::Count::Exactly;
+use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::{OpParser, Parser};
 use rmlir_ir::printer::{Printer, attr_to_string};
@@ -683,7 +683,9 @@ static OPS: &[OpDef] = &[
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     }
-    .with_operand_segments(4),
+    .with_operand_segments(4)
+    .with_results(Exactly(1))
+    .with_operands(AtLeast(2)),
     OpDef {
         name: "vector.transfer_write",
         traits: ATTR_SIZED_OPERANDS,
@@ -697,9 +699,9 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts {
-            regions: rmlir_ir::op_counts::Count::Exactly(0),
+            regions: Exactly(0),
             results: rmlir_ir::op_counts::Count::Any,
-            operands: rmlir_ir::op_counts::Count::AtLeast(2),
+            operands: AtLeast(2),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     }
@@ -729,12 +731,24 @@ static OPS: &[OpDef] = &[
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(broadcast::fold),
     OpDef::new("vector.splat", PURE),
-    OpDef::new("vector.extract", PURE),
-    OpDef::new("vector.insert", PURE),
-    OpDef::new("vector.load", 0),
-    OpDef::new("vector.store", 0),
-    OpDef::new("vector.contract", PURE),
-    OpDef::new("vector.reduction", PURE),
+    OpDef::new("vector.extract", PURE)
+        .with_results(Exactly(1))
+        .with_operands(AtLeast(1)),
+    OpDef::new("vector.insert", PURE)
+        .with_results(Exactly(1))
+        .with_operands(AtLeast(2)),
+    OpDef::new("vector.load", 0)
+        .with_results(Exactly(1))
+        .with_operands(AtLeast(1)),
+    OpDef::new("vector.store", 0)
+        .with_results(Exactly(0))
+        .with_operands(AtLeast(2)),
+    OpDef::new("vector.contract", PURE)
+        .with_results(Exactly(1))
+        .with_operands(Exactly(3)),
+    OpDef::new("vector.reduction", PURE)
+        .with_results(Exactly(1))
+        .with_operands(AtLeast(1)),
 ];
 
 /// The `vector` dialect.

@@ -28,6 +28,10 @@ pub enum Count {
 pub struct Counts {
     pub regions: Count,
     pub results: Count,
+    /// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>` / `AtLeastNSuccessors<N>`.
+    /// Not stated, a registered op without a branch interface takes none (ODS gives
+    /// every op without successors `ZeroSuccessors`).
+    pub successors: Count,
     pub operands: Count,
     /// The number of operand groups of an `AttrSizedOperandSegments` op: the length
     /// its `operandSegmentSizes` property must have (0 for other ops).
@@ -54,6 +58,7 @@ impl Counts {
     pub const ANY: Counts = Counts {
         regions: Count::Any,
         results: Count::Any,
+        successors: Count::Any,
         operands: Count::Any,
         operand_segments: 0,
         implicit_terminator: None,
@@ -120,18 +125,25 @@ pub fn check_operands(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<
     Err(mismatch(cx, op, (want, found), "operands", one, true))
 }
 
-/// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>`.
-pub fn check_successors(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
+/// `ZeroSuccessors` / `OneSuccessor` / `NSuccessors<N>` / `AtLeastNSuccessors<N>`,
+/// with MLIR's messages (`requires 1 successor but found 0`).
+pub fn check_successor_count(cx: &mut VerifyCx<'_>, op: OpRef, want: Count) -> PResult<()> {
     let found = cx.ir.body(op.0).op(op.1).successors().len();
-    if found == n {
+    if want.allows(found) {
         return Ok(());
     }
-    let msg = match n {
-        0 => "requires zero successors".to_string(),
-        1 => format!("requires 1 successor but found {found}"),
-        _ => format!("expected {n} successors, but found {found}"),
+    let msg = match want {
+        Count::Exactly(1) => format!("requires 1 successor but found {found}"),
+        Count::Exactly(n) => format!("requires {n} successors but found {found}"),
+        Count::AtLeast(n) => format!("requires at least {n} successors but found {found}"),
+        Count::Any => unreachable!("any count is allowed"),
     };
     Err(cx.op_error(op, &msg))
+}
+
+/// Exactly `n` successors ([`check_successor_count`]).
+pub fn check_successors(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
+    check_successor_count(cx, op, Count::Exactly(n as u32))
 }
 
 /// `AttrSizedOperandSegments`: the sizes in `operandSegmentSizes` (none when the
@@ -163,11 +175,12 @@ pub fn check_operand_segments(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Err(cx.op_error(op, &msg))
 }
 
-/// Every count `counts` states, in MLIR's trait order (the count traits, then
-/// `AttrSizedOperandSegments`).
+/// Every count `counts` states, in MLIR's trait order (regions, results, successors,
+/// operands, then `AttrSizedOperandSegments`).
 pub fn check_counts(cx: &mut VerifyCx<'_>, op: OpRef, counts: &Counts) -> PResult<()> {
     check_regions(cx, op, counts.regions)?;
     check_results(cx, op, counts.results)?;
+    check_successor_count(cx, op, counts.successors)?;
     check_operands(cx, op, counts.operands)?;
     if counts.operand_segments > 0 {
         check_operand_segments(cx, op)?;

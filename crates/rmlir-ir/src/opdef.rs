@@ -190,6 +190,32 @@ impl OpDef {
         self
     }
 
+    /// This definition requiring `n` regions (ODS `OneRegion`, `NRegions<N>`, ...),
+    /// leaving its other counts as they are.
+    pub const fn with_regions(mut self, n: crate::op_counts::Count) -> OpDef {
+        self.counts.regions = n;
+        self
+    }
+
+    /// This definition requiring `n` results (`ZeroResults`, `OneResult`, ...).
+    pub const fn with_results(mut self, n: crate::op_counts::Count) -> OpDef {
+        self.counts.results = n;
+        self
+    }
+
+    /// This definition requiring `n` successors (`OneSuccessor`, `NSuccessors<N>`,
+    /// `AtLeastNSuccessors<N>`).
+    pub const fn with_successors(mut self, n: crate::op_counts::Count) -> OpDef {
+        self.counts.successors = n;
+        self
+    }
+
+    /// This definition requiring `n` operands (`ZeroOperands`, `NOperands<N>`, ...).
+    pub const fn with_operands(mut self, n: crate::op_counts::Count) -> OpDef {
+        self.counts.operands = n;
+        self
+    }
+
     /// This definition with every non-empty region ending in `term` (ODS
     /// `SingleBlockImplicitTerminator<term>`), checked once the nested ops verify:
     ///

@@ -17,6 +17,7 @@ pub(crate) mod verify;
 use ops::{
     ADDUI_EXTENDED, Asm, BINARY, CAST, CMP, CONSTANT, MUL_EXTENDED, MULI, SCALING, SELECT, UNARY,
 };
+use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 
 /// An `arith` op definition from its name, traits, assembly hooks and properties.
@@ -78,7 +79,10 @@ const NO_MEMORY_EFFECT: rmlir_ir::interfaces::MemoryEffects =
     rmlir_ir::interfaces::MemoryEffects::Declared(&[]);
 
 static OPS: &[OpDef] = &[
-    op("arith.constant", PURE | CONSTANT_LIKE, CONSTANT, &["value"]).with_fold(fold::constant),
+    op("arith.constant", PURE | CONSTANT_LIKE, CONSTANT, &["value"])
+        .with_fold(fold::constant)
+        .with_results(Exactly(1))
+        .with_operands(Exactly(0)),
     op("arith.addi", PURE | COMMUTATIVE, BINARY, &["overflowFlags"]).with_fold(fold::addi),
     op("arith.addf", PURE | COMMUTATIVE, BINARY, &["fastmath"]).with_fold(fold::addf),
     op("arith.subi", PURE, BINARY, &["overflowFlags"]).with_fold(fold::subi),
@@ -117,8 +121,14 @@ static OPS: &[OpDef] = &[
     op("arith.minimumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]).with_fold(fold::minimumf),
     op("arith.maxnumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]).with_fold(fold::maxnumf),
     op("arith.minnumf", PURE | COMMUTATIVE, BINARY, &["fastmath"]).with_fold(fold::minnumf),
-    op("arith.cmpi", PURE, CMP, &["predicate"]).with_fold(fold::cmpi),
-    op("arith.cmpf", PURE, CMP, &["fastmath", "predicate"]).with_fold(fold::cmpf),
+    op("arith.cmpi", PURE, CMP, &["predicate"])
+        .with_fold(fold::cmpi)
+        .with_results(Exactly(1))
+        .with_operands(Exactly(2)),
+    op("arith.cmpf", PURE, CMP, &["fastmath", "predicate"])
+        .with_fold(fold::cmpf)
+        .with_results(Exactly(1))
+        .with_operands(Exactly(2)),
     op("arith.select", PURE, SELECT, &[]).with_fold(fold::select),
     op("arith.index_cast", PURE, CAST, &[]).with_fold(fold::index_cast),
     op("arith.index_castui", PURE, CAST, &[]).with_fold(fold::index_castui),

@@ -13,6 +13,7 @@ use crate::arith::asm::{
 };
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts;
+use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
@@ -425,7 +426,10 @@ static OPS: &[OpDef] = &[
     binary("index.and", PURE | COMMUTATIVE, fold::and),
     binary("index.or", PURE | COMMUTATIVE, fold::or),
     binary("index.xor", PURE | COMMUTATIVE, fold::xor),
-    op("index.cmp", PURE, parse_cmp, print_cmp, &["pred"], None).with_fold(fold::cmp),
+    op("index.cmp", PURE, parse_cmp, print_cmp, &["pred"], None)
+        .with_fold(fold::cmp)
+        .with_results(Exactly(1))
+        .with_operands(Exactly(2)),
     op(
         "index.constant",
         PURE | CONSTANT_LIKE,
@@ -434,7 +438,9 @@ static OPS: &[OpDef] = &[
         &["value"],
         Some(constant_names),
     )
-    .with_fold(fold::constant),
+    .with_fold(fold::constant)
+    .with_results(Exactly(1))
+    .with_operands(Exactly(0)),
     op(
         "index.bool.constant",
         PURE | CONSTANT_LIKE,
@@ -443,7 +449,9 @@ static OPS: &[OpDef] = &[
         &["value"],
         Some(bool_constant_names),
     )
-    .with_fold(fold::constant),
+    .with_fold(fold::constant)
+    .with_results(Exactly(1))
+    .with_operands(Exactly(0)),
     op("index.casts", PURE, parse_cast, print_cast, &[], None).with_fold(fold::casts),
     op("index.castu", PURE, parse_cast, print_cast, &[], None).with_fold(fold::castu),
     op("index.sizeof", PURE, parse_sizeof, print_sizeof, &[], None),

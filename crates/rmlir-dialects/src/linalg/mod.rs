@@ -13,6 +13,7 @@ mod verify;
 
 use asm::*;
 use rmlir_ir::op_counts::Count;
+use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn, traits::*};
 use rmlir_ir::{Context, Ir, OpRef};
 
@@ -173,39 +174,40 @@ static OPS: &[OpDef] = &[
         )
         .with_implicit_terminator("linalg.yield")
         .with_fold(canonicalize::fold_memref_casts)
-    },
-    named("linalg.fill", SEG),
-    named("linalg.copy", SEG_CAST),
-    named("linalg.matmul", SEG_MAPS_CAST),
-    named("linalg.batch_matmul", SEG_MAPS_CAST),
-    named("linalg.batch_reduce_matmul", SEG_MAPS_CAST),
-    named("linalg.matvec", SEG),
-    named("linalg.vecmat", SEG),
-    named("linalg.batch_matvec", SEG),
-    named("linalg.batch_vecmat", SEG),
-    named("linalg.dot", SEG),
-    named("linalg.add", SEG),
-    named("linalg.sub", SEG),
-    named("linalg.mul", SEG),
-    named("linalg.div", SEG),
-    named("linalg.div_unsigned", SEG),
-    named("linalg.max", SEG),
-    named("linalg.min", SEG),
-    named("linalg.powf", SEG),
-    named("linalg.select", SEG),
-    named("linalg.exp", SEG),
-    named("linalg.log", SEG),
-    named("linalg.abs", SEG),
-    named("linalg.ceil", SEG),
-    named("linalg.floor", SEG),
-    named("linalg.negf", SEG),
-    named("linalg.reciprocal", SEG),
-    named("linalg.round", SEG),
-    named("linalg.sqrt", SEG),
-    named("linalg.rsqrt", SEG),
-    named("linalg.square", SEG),
-    named("linalg.tanh", SEG),
-    named("linalg.erf", SEG),
+    }
+    .with_regions(Exactly(1)),
+    named("linalg.fill", SEG).with_regions(Exactly(1)),
+    named("linalg.copy", SEG_CAST).with_regions(Exactly(1)),
+    named("linalg.matmul", SEG_MAPS_CAST).with_regions(Exactly(1)),
+    named("linalg.batch_matmul", SEG_MAPS_CAST).with_regions(Exactly(1)),
+    named("linalg.batch_reduce_matmul", SEG_MAPS_CAST).with_regions(Exactly(1)),
+    named("linalg.matvec", SEG).with_regions(Exactly(1)),
+    named("linalg.vecmat", SEG).with_regions(Exactly(1)),
+    named("linalg.batch_matvec", SEG).with_regions(Exactly(1)),
+    named("linalg.batch_vecmat", SEG).with_regions(Exactly(1)),
+    named("linalg.dot", SEG).with_regions(Exactly(1)),
+    named("linalg.add", SEG).with_regions(Exactly(1)),
+    named("linalg.sub", SEG).with_regions(Exactly(1)),
+    named("linalg.mul", SEG).with_regions(Exactly(1)),
+    named("linalg.div", SEG).with_regions(Exactly(1)),
+    named("linalg.div_unsigned", SEG).with_regions(Exactly(1)),
+    named("linalg.max", SEG).with_regions(Exactly(1)),
+    named("linalg.min", SEG).with_regions(Exactly(1)),
+    named("linalg.powf", SEG).with_regions(Exactly(1)),
+    named("linalg.select", SEG).with_regions(Exactly(1)),
+    named("linalg.exp", SEG).with_regions(Exactly(1)),
+    named("linalg.log", SEG).with_regions(Exactly(1)),
+    named("linalg.abs", SEG).with_regions(Exactly(1)),
+    named("linalg.ceil", SEG).with_regions(Exactly(1)),
+    named("linalg.floor", SEG).with_regions(Exactly(1)),
+    named("linalg.negf", SEG).with_regions(Exactly(1)),
+    named("linalg.reciprocal", SEG).with_regions(Exactly(1)),
+    named("linalg.round", SEG).with_regions(Exactly(1)),
+    named("linalg.sqrt", SEG).with_regions(Exactly(1)),
+    named("linalg.rsqrt", SEG).with_regions(Exactly(1)),
+    named("linalg.square", SEG).with_regions(Exactly(1)),
+    named("linalg.tanh", SEG).with_regions(Exactly(1)),
+    named("linalg.erf", SEG).with_regions(Exactly(1)),
     OpDef {
         block_arg_names: Some(arg_names),
         ..op(
@@ -217,7 +219,8 @@ static OPS: &[OpDef] = &[
             print_map,
             NAMES,
         )
-    },
+    }
+    .with_regions(Exactly(1)),
     OpDef {
         block_arg_names: Some(arg_names),
         ..op(
@@ -229,7 +232,8 @@ static OPS: &[OpDef] = &[
             print_reduce,
             NAMES,
         )
-    },
+    }
+    .with_regions(Exactly(1)),
     op(
         "linalg.transpose",
         SINGLE_BLOCK | RECURSIVE_EFFECTS,
@@ -255,7 +259,8 @@ static OPS: &[OpDef] = &[
     OpDef {
         memory_effects: structured_effects(STRUCTURED),
         ..OpDef::new("linalg.elementwise", STRUCTURED)
-    },
+    }
+    .with_regions(Exactly(1)),
     op(
         "linalg.index",
         PURE,
@@ -264,7 +269,9 @@ static OPS: &[OpDef] = &[
         parse_index,
         print_index,
         None,
-    ),
+    )
+    .with_results(Exactly(1))
+    .with_operands(Exactly(0)),
     op(
         "linalg.yield",
         TERMINATOR | PURE | RETURN_LIKE,
@@ -273,7 +280,8 @@ static OPS: &[OpDef] = &[
         parse_yield,
         print_yield,
         None,
-    ),
+    )
+    .with_results(Exactly(0)),
 ];
 
 /// The `linalg` dialect.

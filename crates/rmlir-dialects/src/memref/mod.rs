@@ -120,7 +120,8 @@ static OPS: &[OpDef] = &[
         print_alloca_scope_return,
         Some(verify_alloca_scope_return),
         None,
-    ),
+    )
+    .with_results(Exactly(0)),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[
             EffectSpec {
@@ -313,7 +314,9 @@ static OPS: &[OpDef] = &[
         Some(verify_get_global),
         None,
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(0)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(0))
+    .with_results(Exactly(1))
+    .with_operands(Exactly(0)),
     op(
         "memref.global",
         SYMBOL,
@@ -330,7 +333,9 @@ static OPS: &[OpDef] = &[
         Some(verify_global),
         None,
     )
-    .with_counts(Exactly(0), Exactly(0), Exactly(0)),
+    .with_counts(Exactly(0), Exactly(0), Exactly(0))
+    .with_results(Exactly(0))
+    .with_operands(Exactly(0)),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[
             EffectSpec {

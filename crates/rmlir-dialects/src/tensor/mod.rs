@@ -88,7 +88,8 @@ static OPS: &[OpDef] = &[
         print_empty,
         None,
     )
-    .with_counts(Exactly(0), Exactly(1), Any),
+    .with_counts(Exactly(0), Exactly(1), Any)
+    .with_results(Exactly(1)),
     op(
         "tensor.extract",
         PURE,
@@ -144,7 +145,9 @@ static OPS: &[OpDef] = &[
         print_insert_slice,
         None,
     )
-    .with_operand_segments(5),
+    .with_operand_segments(5)
+    .with_results(Exactly(0))
+    .with_operands(AtLeast(2)),
     op(
         "tensor.cast",
         PURE,
@@ -226,7 +229,8 @@ static OPS: &[OpDef] = &[
         NAMES,
     )
     .with_counts(Exactly(0), Exactly(1), Any)
-    .with_fold(fold::from_elements),
+    .with_fold(fold::from_elements)
+    .with_results(Exactly(1)),
     op(
         "tensor.expand_shape",
         PURE,
@@ -291,7 +295,8 @@ static OPS: &[OpDef] = &[
         print_concat,
         NAMES,
     )
-    .with_counts(Exactly(0), Exactly(1), Any),
+    .with_counts(Exactly(0), Exactly(1), Any)
+    .with_results(Exactly(1)),
     op(
         "tensor.scatter",
         PURE,

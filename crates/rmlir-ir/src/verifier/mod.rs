@@ -534,7 +534,11 @@ impl<'a> Verifier<'a> {
             symbols: &mut self.symbols,
             outer: self.outer,
         };
-        crate::op_counts::check_counts(&mut cx, op, &def.counts)?;
+        let mut counts = def.counts;
+        if counts.successors == crate::op_counts::Count::Any && def.interfaces.branch.is_none() {
+            counts.successors = crate::op_counts::Count::Exactly(0);
+        }
+        crate::op_counts::check_counts(&mut cx, op, &counts)?;
         match def.verify {
             Some(f) => f(&mut cx, op),
             None => Ok(()),
