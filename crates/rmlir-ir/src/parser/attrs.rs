@@ -303,34 +303,39 @@ impl<'s> Parser<'s, '_> {
         let Some(mag) = parse_uint(text) else {
             return Err(self.error_at(range_at, range_msg));
         };
-        if width > 127 {
+        if width > 128 {
             return Err(self.error_at(
                 at,
-                "integer attributes wider than 127 bits are not supported yet by rmlir",
+                "integer attributes wider than 128 bits are not supported yet by rmlir",
             ));
         }
-        // (Every width left is below 128 bits: a magnitude of 2^127 or more is out of
-        // range whatever the sign.)
-        let Ok(mag) = i128::try_from(mag) else {
-            return Err(self.error_at(range_at, range_msg));
-        };
         if sign == Signedness::Unsigned && neg {
             return Err(self.error_at(
                 at,
                 "negative integer literal not valid for unsigned integer type",
             ));
         }
+        // Magnitudes are checked as 128-bit unsigned values: every width fits.
         let ok = if neg {
-            width > 0 && mag <= 1i128 << (width - 1)
+            width > 0 && mag <= 1u128 << (width - 1)
         } else if sign == Signedness::Signed {
-            width > 0 && mag < 1i128 << (width - 1)
+            width > 0 && mag < 1u128 << (width - 1)
         } else {
-            mag < 1i128 << width
+            width == 128 || mag < 1u128 << width
         };
         if !ok || (mag != 0 && width == 0) {
             return Err(self.error_at(range_at, range_msg));
         }
-        let v = if neg { -mag } else { mag };
+        // Values are stored as 128-bit two's complement, which an unsigned 128-bit value
+        // of 2^127 or more does not survive (it would print negative).
+        if sign == Signedness::Unsigned && width == 128 && mag >> 127 != 0 {
+            return Err(self.error_at(
+                at,
+                "unsigned 128-bit integer attributes of 2^127 or more are not supported yet by rmlir",
+            ));
+        }
+        let mag = mag as i128;
+        let v = if neg { mag.wrapping_neg() } else { mag };
         Ok(normalize_int(v, width, sign))
     }
 
@@ -612,9 +617,15 @@ impl<'s> Parser<'s, '_> {
     fn parse_sparse(&mut self) -> PResult<Attr> {
         self.bump();
         self.expect(Tok::Less, "'<' after 'sparse'")?;
-        let idx = self.parse_literal()?;
-        self.expect(Tok::Comma, "','")?;
-        let vals = self.parse_literal()?;
+        // `sparse<>`: no indices and no values (how MLIR prints `sparse<[], []>`).
+        let (idx, vals) = if self.kind() == Tok::Greater {
+            let at = self.pos();
+            (Lit::List(Vec::new(), at), Lit::List(Vec::new(), at))
+        } else {
+            let idx = self.parse_literal()?;
+            self.expect(Tok::Comma, "','")?;
+            (idx, self.parse_literal()?)
+        };
         self.expect(Tok::Greater, "'>'")?;
         self.expect(Tok::Colon, "':'")?;
         let ty = self.parse_type()?;
@@ -629,7 +640,11 @@ impl<'s> Parser<'s, '_> {
         self.lit_shape(&idx, 0, &mut ishape)?;
         let mut ivals = Vec::new();
         self.flatten_lit(&idx, i64t, &mut ivals)?;
-        let n = if ishape.len() == 2 { ishape[0] } else { 1 };
+        // `[]`: no indices (a 0 x rank tensor), as MLIR stores them.
+        let n = match ishape[..] {
+            [rows, _] | [rows @ 0] => rows,
+            _ => 1,
+        };
         let ity = self.ctx.ty(TypeKind::RankedTensor {
             shape: vec![n, rank],
             elem: i64t,

@@ -563,11 +563,24 @@ impl AttrPrinter<'_> {
                 values,
             } => {
                 out.push_str("sparse<");
-                for (i, part) in [indices, values].into_iter().enumerate() {
+                // No indices: `sparse<>`, as MLIR prints it (its values are left out).
+                let no_indices = match ctx.attr_kind(*indices) {
+                    AttrKind::DenseElements { ty, .. } => {
+                        matches!(ctx.type_kind(*ty), TypeKind::RankedTensor { shape, .. }
+                            if shape.contains(&0))
+                    }
+                    _ => false,
+                };
+                let parts = if no_indices {
+                    &[][..]
+                } else {
+                    &[indices, values][..]
+                };
+                for (i, part) in parts.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    if let AttrKind::DenseElements { ty, data } = ctx.attr_kind(*part) {
+                    if let AttrKind::DenseElements { ty, data } = ctx.attr_kind(**part) {
                         self.dense_body(out, *ty, data);
                     }
                 }
