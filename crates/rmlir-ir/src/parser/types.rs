@@ -31,7 +31,11 @@ impl Parser<'_, '_> {
             return Ok(t);
         }
         let start = self.tok.start as usize;
-        let Some(end) = builtin_type_end(self.src.as_bytes(), start) else {
+        // Only a type of bounded length is looked up: finding the end of each level of
+        // a deeply nested type, and hashing its text, would make its parse quadratic.
+        let bytes = self.src.as_bytes();
+        let window = &bytes[..bytes.len().min(start + MAX_CACHED_TYPE_BYTES)];
+        let Some(end) = builtin_type_end(window, start) else {
             return self.parse_builtin_type();
         };
         let text = &self.src[start..end];
@@ -383,6 +387,10 @@ fn builtin_type_end(src: &[u8], start: usize) -> Option<usize> {
     }
     None
 }
+
+/// The longest type text [`Parser::parse_builtin_type_cached`] looks up; longer
+/// types are parsed each time.
+const MAX_CACHED_TYPE_BYTES: usize = 1024;
 
 /// How many scalar types [`scalar_slot`] numbers.
 pub(crate) const SCALAR_SLOTS: usize = 12;
