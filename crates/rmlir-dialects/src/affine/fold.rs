@@ -30,6 +30,9 @@ use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, OpState, Type, TypeKind};
 /// %c8 = arith.constant 8 : index
 /// ```
 pub(super) fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Option<OpState> {
+    if crate::ub::is_poison(ctx, value) {
+        return crate::ub::materialize_poison(ctx, value, ty, loc);
+    }
     let buildable = match ctx.attr_kind(value) {
         AttrKind::Integer { ty: t, .. }
         | AttrKind::Float { ty: t, .. }
@@ -70,11 +73,12 @@ pub(super) fn set_prop(ctx: &Context, ir: &mut Ir, op: OpRef, name: &str, value:
 }
 
 /// `affine.apply` folds to its operand when the map is a single dim or symbol, and to
-/// a constant when every input it uses is constant (MLIR's `AffineApplyOp::fold`; a
-/// division by zero would make poison, which is left unfolded here).
+/// a constant when every input it uses is constant (MLIR's `AffineApplyOp::fold`);
+/// a division or `mod` by zero or by a negative constant folds to poison.
 ///
 /// ```mlir
 /// %0 = affine.apply affine_map<(d0)[s0] -> (s0)>(%i)[%n]   // folds to %n
+/// %1 = affine.apply affine_map<(d0) -> (d0 mod -1)>(%c7)  // folds to ub.poison
 /// ```
 pub(super) fn apply(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let Some((_, map)) = map_of(cx.ctx, cx.ir, (cx.body, op), "map") else {
@@ -91,7 +95,8 @@ pub(super) fn apply(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
     match map.constant_fold(&const_ints(cx.ctx, cx.operands)) {
         Ok(Some(v)) => Folded::attr(cx.ctx.int_attr(cx.ctx.index_type(), i128::from(v[0]))),
-        _ => Folded::No,
+        Ok(None) => Folded::No,
+        Err(_) => Folded::attr(crate::ub::poison_attr(cx.ctx)),
     }
 }
 
