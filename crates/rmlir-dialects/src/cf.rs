@@ -482,18 +482,6 @@ fn check_successor_operands(
     Ok(())
 }
 
-fn check_successor_count(cx: &mut VerifyCx<'_>, op: OpRef, n: usize) -> PResult<()> {
-    let found = cx.ir.body(op.0).op(op.1).successors().len();
-    if found != n {
-        let msg = format!(
-            "requires {n} successor{} but found {found}",
-            if n == 1 { "" } else { "s" }
-        );
-        return Err(cx.op_error(op, &msg));
-    }
-    Ok(())
-}
-
 /// Checks that `operandSegmentSizes` has three entries summing to the operand count.
 fn check_segments(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<Vec<usize>> {
     let n = operands(cx.ir, op).len();
@@ -542,7 +530,6 @@ fn is_i1(ctx: &Context, t: Type) -> bool {
 
 /// `br`: one successor taking every operand.
 fn verify_br(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    check_successor_count(cx, op, 1)?;
     let n = operands(cx.ir, op).len();
     check_successor_operands(cx, op, std::slice::from_ref(&(0..n)))
 }
@@ -554,7 +541,6 @@ fn verify_br(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// cf.cond_br %c weights([30, 70, 1]), ^bb1, ^bb1
 /// ```
 fn verify_cond_br(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    check_successor_count(cx, op, 2)?;
     let seg = check_segments(cx, op)?;
     let t = operand_types(cx.ir, op)[0];
     if !is_i1(cx.ctx, t) {
@@ -706,11 +692,11 @@ static OPS: &[OpDef] = &[
         counts: rmlir_ir::op_counts::Counts {
             regions: Exactly(0),
             results: Exactly(0),
+            successors: Exactly(1),
             operands: rmlir_ir::op_counts::Count::Any,
             ..rmlir_ir::op_counts::Counts::ANY
         },
-    }
-    .with_successors(Exactly(1)),
+    },
     OpDef {
         name: "cf.cond_br",
         traits: TERMINATOR | ATTR_SIZED_OPERANDS,
@@ -729,13 +715,12 @@ static OPS: &[OpDef] = &[
         counts: rmlir_ir::op_counts::Counts {
             regions: Exactly(0),
             results: Exactly(0),
+            successors: Exactly(2),
             operands: AtLeast(1),
             ..rmlir_ir::op_counts::Counts::ANY
         },
     }
-    .with_operand_segments(3)
-    .with_results(Exactly(0))
-    .with_successors(Exactly(2)),
+    .with_operand_segments(3),
     OpDef {
         name: "cf.switch",
         traits: TERMINATOR | ATTR_SIZED_OPERANDS,

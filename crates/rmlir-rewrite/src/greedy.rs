@@ -227,8 +227,10 @@ fn simplify_region(
         // Blocks that cannot be reached go first, whatever the region-simplify level
         // (as in MLIR 22): they may hold IR valid only there, such as an op using its
         // own result (`%0 = arith.addi %0, %c1`), on which patterns loop forever.
-        let erased =
-            erase_unreachable_blocks(&mut Rewriter::new(ctx, ir, body, &mut tracker), &[region]);
+        // After the first iteration, region simplification has just done this.
+        let simplified = iteration > 1 && config.region_simplify != RegionSimplify::Disabled;
+        let erased = !simplified
+            && erase_unreachable_blocks(&mut Rewriter::new(ctx, ir, body, &mut tracker), &[region]);
         seed(
             &mut Rewriter::new(ctx, ir, body, &mut tracker),
             region,

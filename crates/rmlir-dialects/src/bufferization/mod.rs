@@ -535,8 +535,7 @@ static OPS: &[OpDef] = &[
             operand_segments: 3,
             ..Counts::ANY
         },
-    }
-    .with_results(Exactly(1)),
+    },
     OpDef {
         name: "bufferization.clone",
         traits: 0,

@@ -314,9 +314,7 @@ static OPS: &[OpDef] = &[
         Some(verify_get_global),
         None,
     )
-    .with_counts(Exactly(0), Exactly(1), Exactly(0))
-    .with_results(Exactly(1))
-    .with_operands(Exactly(0)),
+    .with_counts(Exactly(0), Exactly(1), Exactly(0)),
     op(
         "memref.global",
         SYMBOL,
@@ -333,9 +331,7 @@ static OPS: &[OpDef] = &[
         Some(verify_global),
         None,
     )
-    .with_counts(Exactly(0), Exactly(0), Exactly(0))
-    .with_results(Exactly(0))
-    .with_operands(Exactly(0)),
+    .with_counts(Exactly(0), Exactly(0), Exactly(0)),
     OpDef {
         memory_effects: MemoryEffects::Declared(&[
             EffectSpec {

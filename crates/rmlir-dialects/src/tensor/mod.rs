@@ -88,8 +88,7 @@ static OPS: &[OpDef] = &[
         print_empty,
         None,
     )
-    .with_counts(Exactly(0), Exactly(1), Any)
-    .with_results(Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Any),
     op(
         "tensor.extract",
         PURE,
@@ -229,8 +228,7 @@ static OPS: &[OpDef] = &[
         NAMES,
     )
     .with_counts(Exactly(0), Exactly(1), Any)
-    .with_fold(fold::from_elements)
-    .with_results(Exactly(1)),
+    .with_fold(fold::from_elements),
     op(
         "tensor.expand_shape",
         PURE,
@@ -295,8 +293,7 @@ static OPS: &[OpDef] = &[
         print_concat,
         NAMES,
     )
-    .with_counts(Exactly(0), Exactly(1), Any)
-    .with_results(Exactly(1)),
+    .with_counts(Exactly(0), Exactly(1), Any),
     op(
         "tensor.scatter",
         PURE,

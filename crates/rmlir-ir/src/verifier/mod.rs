@@ -512,32 +512,30 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
-    fn implicit_terminator(&mut self, op: OpRef, term: &str) -> PResult<()> {
-        let mut cx = VerifyCx {
+    /// The context op verifiers and trait checks see.
+    fn cx(&mut self) -> VerifyCx<'_> {
+        VerifyCx {
             ctx: self.ctx,
             ir: self.ir,
             diags: self.diags,
             symbols: &mut self.symbols,
             outer: self.outer,
-        };
-        crate::op_counts::check_implicit_terminator(&mut cx, op, term)
+        }
+    }
+
+    fn implicit_terminator(&mut self, op: OpRef, term: &str) -> PResult<()> {
+        crate::op_counts::check_implicit_terminator(&mut self.cx(), op, term)
     }
 
     fn run_op_verifier(&mut self, op: OpRef) -> PResult<()> {
         let Some(def) = self.ir.body(op.0).op(op.1).def else {
             return Ok(());
         };
-        let mut cx = VerifyCx {
-            ctx: self.ctx,
-            ir: self.ir,
-            diags: self.diags,
-            symbols: &mut self.symbols,
-            outer: self.outer,
-        };
         let mut counts = def.counts;
         if counts.successors == crate::op_counts::Count::Any && def.interfaces.branch.is_none() {
             counts.successors = crate::op_counts::Count::Exactly(0);
         }
+        let mut cx = self.cx();
         crate::op_counts::check_counts(&mut cx, op, &counts)?;
         match def.verify {
             Some(f) => f(&mut cx, op),
