@@ -1933,6 +1933,8 @@ const fn with_effects(mut def: OpDef, effects: &'static [EffectSpec]) -> OpDef {
 /// The `affine` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "affine",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),

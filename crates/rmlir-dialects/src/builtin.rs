@@ -187,6 +187,8 @@ fn verify_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// The builtin dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "builtin",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: &OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

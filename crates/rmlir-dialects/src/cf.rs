@@ -769,6 +769,8 @@ static OPS: &[OpDef] = &[
 /// The `cf` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "cf",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

@@ -9,6 +9,15 @@ static OPS: &[OpDef] = &[];
 /// The `dlti` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "dlti",
+    attributes: rmlir_ir::opdef::Hook::Mnemonics(&[
+        "dl_entry",
+        "dl_spec",
+        "function_pointer_alignment",
+        "map",
+        "target_device_spec",
+        "target_system_spec",
+    ]),
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

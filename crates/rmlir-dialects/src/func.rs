@@ -884,6 +884,8 @@ static OPS: [OpDef; 5] = [
 /// The func dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "func",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: &OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(canonicalize::materialize),

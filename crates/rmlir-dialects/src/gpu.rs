@@ -334,6 +334,8 @@ static OPS: &[OpDef] = &[
 /// The `gpu` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "gpu",
+    attributes: rmlir_ir::opdef::Hook::Any,
+    types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

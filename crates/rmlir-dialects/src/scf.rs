@@ -2102,6 +2102,8 @@ static OPS: &[OpDef] = &[
 /// The `scf` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "scf",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

@@ -215,6 +215,8 @@ static OPS: &[OpDef] = &[
 /// The `shape` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "shape",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

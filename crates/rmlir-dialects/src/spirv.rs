@@ -44,6 +44,8 @@ static OPS: &[OpDef] = &[OpDef {
 /// The `spirv` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "spirv",
+    attributes: rmlir_ir::opdef::Hook::Any,
+    types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

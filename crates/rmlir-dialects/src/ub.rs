@@ -126,6 +126,8 @@ static OPS: &[OpDef] = &[
 /// The `ub` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "ub",
+    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["poison"]),
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(materialize_poison),

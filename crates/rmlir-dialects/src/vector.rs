@@ -754,6 +754,8 @@ static OPS: &[OpDef] = &[
 /// The `vector` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "vector",
+    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["iterator_type", "kind", "punctuation"]),
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     // (MLIR's `VectorDialect::materializeConstant` defers to arith's.)

@@ -17,6 +17,8 @@ use rmlir_ir::{Context, Ir, OpRef};
 /// A dialect whose branch promises `BranchOpInterface` without implementing it.
 static PROMISING: Dialect = Dialect {
     name: "promising",
+    attributes: rmlir_ir::opdef::Hook::Any,
+    types: rmlir_ir::opdef::Hook::Any,
     ops: &[
         OpDef::new("promising.br", traits::TERMINATOR).with_interfaces(Interfaces {
             promised: InterfaceSet::EMPTY.with(InterfaceKind::Branch),

@@ -100,6 +100,15 @@ pub enum AttrKind {
         line: u32,
         col: u32,
     },
+    /// `loc("file":line:col to end_line:end_col)`, a range that is not a single
+    /// position (MLIR's `FileLineColRange`; a single position is `FileLineCol`).
+    FileLineColRange {
+        file: Sym,
+        line: u32,
+        col: u32,
+        end_line: u32,
+        end_col: u32,
+    },
     /// `loc("name")` or `loc("name"(child))`.
     NameLoc {
         name: Sym,
@@ -122,6 +131,7 @@ impl AttrKind {
             self,
             AttrKind::UnknownLoc
                 | AttrKind::FileLineCol { .. }
+                | AttrKind::FileLineColRange { .. }
                 | AttrKind::NameLoc { .. }
                 | AttrKind::CallSiteLoc { .. }
                 | AttrKind::FusedLoc { .. }

@@ -102,7 +102,10 @@ impl DiagEngine {
 /// locations through their first resolvable member.
 pub fn resolve_loc(ctx: &Context, loc: Attr) -> Option<FileLoc> {
     match ctx.attr_kind(loc) {
-        AttrKind::FileLineCol { file, line, col } => Some(FileLoc {
+        AttrKind::FileLineCol { file, line, col }
+        | AttrKind::FileLineColRange {
+            file, line, col, ..
+        } => Some(FileLoc {
             file: ctx.str(*file).to_string(),
             line: *line,
             col: *col,

@@ -296,10 +296,28 @@ impl OpDef {
     }
 }
 
+/// What a dialect's attribute or type parsing hook accepts after `#dialect.` or
+/// `!dialect.` (MLIR's `Dialect::parseAttribute` and `Dialect::parseType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hook {
+    /// The dialect has no hook: `#func.x` is `dialect 'func' provides no attribute
+    /// parsing hook`.
+    None,
+    /// The hook knows these mnemonics and no other: `#arith.x` is `unknown attribute
+    /// `x` in dialect `arith``.
+    Mnemonics(&'static [&'static str]),
+    /// A hook whose mnemonics rmlir does not list: anything is kept as written.
+    Any,
+}
+
 /// A dialect: a namespace and its ops.
 #[derive(Debug)]
 pub struct Dialect {
     pub name: &'static str,
+    /// The dialect's attribute parsing hook.
+    pub attributes: Hook,
+    /// The dialect's type parsing hook.
+    pub types: Hook,
     pub ops: &'static [OpDef],
     /// Whether ops of this namespace that are not in `ops` are accepted as unregistered
     /// ops (the `test` dialect does this).

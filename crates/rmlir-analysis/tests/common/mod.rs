@@ -18,6 +18,8 @@ static OPS: &[OpDef] = &[
 
 static DIALECT: Dialect = Dialect {
     name: "t",
+    attributes: rmlir_ir::opdef::Hook::Any,
+    types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

@@ -175,6 +175,8 @@ static OPS: &[OpDef] = &[
 /// The `arith` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "arith",
+    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["fastmath", "overflow"]),
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),

@@ -706,6 +706,8 @@ static OPS: &[OpDef] = &[
 /// The `bufferization` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "bufferization",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

@@ -460,6 +460,8 @@ static OPS: &[OpDef] = &[
 /// The `index` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "index",
+    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["cmp_predicate"]),
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),

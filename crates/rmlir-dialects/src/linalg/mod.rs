@@ -287,6 +287,15 @@ static OPS: &[OpDef] = &[
 /// The `linalg` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "linalg",
+    attributes: rmlir_ir::opdef::Hook::Mnemonics(&[
+        "binary_fn",
+        "elementwise_kind",
+        "iterator_type",
+        "ternary_fn",
+        "type_fn",
+        "unary_fn",
+    ]),
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,

@@ -407,6 +407,8 @@ static OPS: &[OpDef] = &[
 /// The `math` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "math",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(crate::arith::fold::materialize),

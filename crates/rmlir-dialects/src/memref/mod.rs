@@ -513,6 +513,8 @@ static OPS: &[OpDef] = &[
 /// The `memref` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "memref",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(crate::arith::fold::materialize),

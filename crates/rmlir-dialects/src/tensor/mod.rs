@@ -319,6 +319,8 @@ static OPS: &[OpDef] = &[
 /// The `tensor` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "tensor",
+    attributes: rmlir_ir::opdef::Hook::None,
+    types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(crate::arith::fold::materialize),

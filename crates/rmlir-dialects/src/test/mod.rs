@@ -271,6 +271,8 @@ static OPS: &[OpDef] = &[
 /// The `test` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "test",
+    attributes: rmlir_ir::opdef::Hook::Any,
+    types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: true,
     materialize_constant: None,

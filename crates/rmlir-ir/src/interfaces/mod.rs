@@ -415,6 +415,8 @@ pub fn attach_interfaces(
         })?;
     let copy: &'static Dialect = Box::leak(Box::new(Dialect {
         name: dialect.name,
+        attributes: dialect.attributes,
+        types: dialect.types,
         ops: Box::leak(ops.into_boxed_slice()),
         allow_unknown_ops: dialect.allow_unknown_ops,
         materialize_constant: dialect.materialize_constant,

@@ -4,7 +4,7 @@
 
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, DenseData, normalize_int};
-use crate::diag::PResult;
+use crate::diag::{Diagnostic, PResult};
 use crate::float;
 use crate::lexer::{Tok, unescape};
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
@@ -194,18 +194,55 @@ impl<'s> Parser<'s, '_> {
                 Err((off, m)) => return Err(self.error_at(off, m)),
             }
         }
-        if !self.ctx.allow_unregistered && self.ctx.dialect(&dialect).is_none() {
-            return Err(self.error_at(
-                at,
-                &format!("dialect '{dialect}' provides no attribute parsing hook"),
-            ));
-        }
+        let _ = dialect;
+        self.check_dialect_hook(&full, at, false)?;
         self.bump();
         self.ctx.note_verbatim_text(&full);
         let a = self.ctx.attr(AttrKind::Opaque(full));
         // A typed dialect attribute: `#foo.bar : i32` is not modelled; the type is kept
         // apart only for the builtin kinds.
         Ok(a)
+    }
+
+    /// The bits of a float written as an integer literal, which only a hexadecimal
+    /// literal of the float's width may be (MLIR's `buildAttributeAPFloat` rules):
+    ///
+    /// ```mlir
+    /// 0x3F800000 : f32          // 1.0
+    /// 1 : f32                   // error: unexpected decimal integer literal for a
+    ///                           //        floating point value (+ a note)
+    /// dense<0x1FFFFFFFF> : tensor<2xf32>  // error: hexadecimal float constant out of
+    ///                                     //        range for type
+    /// ```
+    fn float_bits_of_int_literal(
+        &mut self,
+        fk: crate::types::FloatKind,
+        neg: bool,
+        text: &str,
+        at: u32,
+    ) -> PResult<u128> {
+        if !text.starts_with("0x") {
+            let loc = Some(self.file_loc(at));
+            let d = Diagnostic::error(
+                loc.clone(),
+                "unexpected decimal integer literal for a floating point value",
+            )
+            .with_note(loc, "add a trailing dot to make the literal a float");
+            return Err(self.diags.emit(d));
+        }
+        let Some(bits) = parse_uint(text) else {
+            return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
+        };
+        if neg {
+            return Err(self.error_at(
+                at,
+                "hexadecimal float literal should not have a leading minus",
+            ));
+        }
+        if fk.width() < 128 && bits >> fk.width() != 0 {
+            return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
+        }
+        Ok(bits)
     }
 
     fn parse_number_attr(&mut self, expected_ty: Option<Type>) -> PResult<Attr> {
@@ -256,24 +293,7 @@ impl<'s> Parser<'s, '_> {
             None => self.ctx.int_type(64),
         };
         if let TypeKind::Float(fk) = *self.ctx.type_kind(ty) {
-            if !text.starts_with("0x") {
-                return Err(self.error_at(
-                    at,
-                    "unexpected decimal integer literal for a floating point value",
-                ));
-            }
-            let Some(bits) = parse_uint(text) else {
-                return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
-            };
-            if neg {
-                return Err(self.error_at(
-                    at,
-                    "hexadecimal float literal should not have a leading minus",
-                ));
-            }
-            if fk.width() < 128 && bits >> fk.width() != 0 {
-                return Err(self.error_at(at, "hexadecimal float constant out of range for type"));
-            }
+            let bits = self.float_bits_of_int_literal(fk, neg, text, at)?;
             return Ok(self.ctx.attr(AttrKind::Float { ty, bits }));
         }
         let value = self.int_value(ty, neg, text, at, OUT_OF_RANGE_ATTR)?;
@@ -582,19 +602,7 @@ impl<'s> Parser<'s, '_> {
             (TypeKind::Float(fk), Lit::Float { text, at }) => float::parse_decimal(fk, text)
                 .ok_or_else(|| self.error_at(*at, "float element type not supported yet by rmlir")),
             (TypeKind::Float(fk), Lit::Int { neg, text, at }) => {
-                if text.starts_with("0x") {
-                    return parse_uint(text).ok_or_else(|| {
-                        self.error_at(*at, "hexadecimal float constant out of range for type")
-                    });
-                }
-                let s = if *neg {
-                    Cow::Owned(format!("-{text}"))
-                } else {
-                    Cow::Borrowed(*text)
-                };
-                float::parse_decimal(fk, &s).ok_or_else(|| {
-                    self.error_at(*at, "float element type not supported yet by rmlir")
-                })
+                self.float_bits_of_int_literal(fk, *neg, text, *at)
             }
             _ => Err(self.error_at(at, "expected element literal of primitive type")),
         }
@@ -614,7 +622,18 @@ impl<'s> Parser<'s, '_> {
         Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))
     }
 
+    /// `sparse<indices, values> : type`, checked as MLIR's `SparseElementsAttr::verify`
+    /// checks it: indices `N x rank` (or `N` for a rank-1 type; one index when
+    /// splat), `N` values, and every index inside the shape.
+    ///
+    /// ```mlir
+    /// sparse<[[0, 1], [2, 3]], [5, 6]> : tensor<4x4xi32>
+    /// sparse<[[5]], [1]> : tensor<1xi32>
+    /// // error: sparse index #0 is not contained within the value shape, with
+    /// //        index=[5], and type='tensor<1xi32>'
+    /// ```
     fn parse_sparse(&mut self) -> PResult<Attr> {
+        let at = self.pos();
         self.bump();
         self.expect(Tok::Less, "'<' after 'sparse'")?;
         // `sparse<>`: no indices and no values (how MLIR prints `sparse<[], []>`).
@@ -629,28 +648,86 @@ impl<'s> Parser<'s, '_> {
         self.expect(Tok::Greater, "'>'")?;
         self.expect(Tok::Colon, "':'")?;
         let ty = self.parse_type()?;
-        let (rank, elem) = match self.ctx.type_kind(ty) {
+        let (shape, elem) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
-                (shape.len() as i64, *elem)
+                (shape.clone(), *elem)
             }
             _ => return Err(self.error_here("elements literal must be a shaped type")),
         };
+        let rank = shape.len() as i64;
         let i64t = self.ctx.int_type(64);
+        let ilist = matches!(idx, Lit::List(..));
         let mut ishape = Vec::new();
-        self.lit_shape(&idx, 0, &mut ishape)?;
+        if ilist {
+            self.lit_shape(&idx, 0, &mut ishape)?;
+        } else {
+            ishape = vec![1, rank];
+        }
         let mut ivals = Vec::new();
         self.flatten_lit(&idx, i64t, &mut ivals)?;
-        // `[]`: no indices (a 0 x rank tensor), as MLIR stores them.
-        let n = match ishape[..] {
-            [rows, _] | [rows @ 0] => rows,
-            _ => 1,
+        let vlist = matches!(vals, Lit::List(..));
+        let mut vshape = Vec::new();
+        if vlist {
+            self.lit_shape(&vals, 0, &mut vshape)?;
+        } else {
+            vshape = vec![ishape[0]];
+        }
+        let mut vv = Vec::new();
+        self.flatten_lit(&vals, elem, &mut vv)?;
+        if vshape.len() != 1 {
+            return Err(self.error_at(at, "expected 1-d tensor for sparse element values"));
+        }
+        let shape_ok = match ishape[..] {
+            [_, cols] => cols == rank,
+            [_] => rank == 1,
+            _ => false,
         };
+        if !shape_ok || ishape[0] != vshape[0] {
+            let f = |v: &[i64]| {
+                v.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let msg = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                f(&shape),
+                f(&ishape),
+                f(&vshape)
+            );
+            return Err(self.error_at(at, &msg));
+        }
+        // Each index, as the unsigned values MLIR compares with the shape.
+        let n = ishape[0] as usize;
+        let r = rank as usize;
+        let index_of = |i: usize| -> Vec<u64> {
+            if !ilist {
+                vec![ivals[0] as u64; r]
+            } else {
+                ivals[i * r..(i + 1) * r]
+                    .iter()
+                    .map(|&v| v as u64)
+                    .collect()
+            }
+        };
+        for i in 0..n {
+            let index = index_of(i);
+            if index.iter().zip(&shape).any(|(&x, &d)| x >= d as u64) {
+                let list: Vec<String> = index.iter().map(|x| x.to_string()).collect();
+                let msg = format!(
+                    "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{}'",
+                    list.join(", "),
+                    crate::printer::type_to_string(self.ctx, ty)
+                );
+                return Err(self.error_at(at, &msg));
+            }
+        }
         let ity = self.ctx.ty(TypeKind::RankedTensor {
-            shape: vec![n, rank],
+            shape: ishape,
             elem: i64t,
             encoding: None,
         });
-        let idata = if matches!(idx, Lit::List(..)) {
+        let idata = if ilist {
             canonical_dense(ivals, 1)
         } else {
             DenseData::Splat(ivals)
@@ -659,15 +736,13 @@ impl<'s> Parser<'s, '_> {
             ty: ity,
             data: idata,
         });
-        let mut vv = Vec::new();
-        self.flatten_lit(&vals, elem, &mut vv)?;
         let slots = self.elem_slots(elem);
         let vty = self.ctx.ty(TypeKind::RankedTensor {
-            shape: vec![n],
+            shape: vshape,
             elem,
             encoding: None,
         });
-        let vdata = if matches!(vals, Lit::List(..)) {
+        let vdata = if vlist {
             canonical_dense(vv, slots)
         } else {
             DenseData::Splat(vv)
@@ -818,27 +893,7 @@ impl<'s> Parser<'s, '_> {
                 let sym = self.ctx.sym(&s);
                 self.bump();
                 if self.eat(Tok::Colon) {
-                    if self.kind() != Tok::Integer {
-                        return Err(
-                            self.error_here("expected integer line number in FileLineColLoc")
-                        );
-                    }
-                    let line = self.text().parse().unwrap_or(0);
-                    self.bump();
-                    self.expect(Tok::Colon, "':' in FileLineColLoc")?;
-                    if self.kind() != Tok::Integer {
-                        return Err(
-                            self.error_here("expected integer column number in FileLineColLoc")
-                        );
-                    }
-                    let col = self.text().parse().unwrap_or(0);
-                    self.bump();
-                    if self.at_keyword("to") {
-                        return Err(
-                            self.error_here("file location ranges are not supported yet by rmlir")
-                        );
-                    }
-                    return Ok(self.ctx.file_loc(sym, line, col));
+                    return self.parse_file_range(sym);
                 }
                 let mut child = None;
                 if self.eat(Tok::LParen) {
@@ -849,6 +904,128 @@ impl<'s> Parser<'s, '_> {
             }
             _ => Err(self.error_here("expected location instance")),
         }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Checks a dialect attribute (or type, `is_type`) spelled `full` after its `#` (or
+    /// `!`) at `at` against its dialect's parsing hook, as MLIR's parser hands it over:
+    ///
+    /// ```mlir
+    /// #arith.fastmath<fast>   // kept (a mnemonic of arith's hook)
+    /// #arith.bogus<>          // error: unknown attribute `bogus` in dialect `arith`
+    /// #func.x                 // error: dialect 'func' provides no attribute parsing hook
+    /// #foo.x                  // error: #"foo"<"x"> : 'none' attribute created with
+    ///                         //        unregistered dialect. ...
+    /// ```
+    pub(super) fn check_dialect_hook(&mut self, full: &str, at: u32, is_type: bool) -> PResult<()> {
+        let split = full.find(['.', '<']);
+        let (dialect, rest, pretty) = match split {
+            Some(i) => (&full[..i], &full[i + 1..], full.as_bytes()[i] == b'.'),
+            None => (full, "", true),
+        };
+        let mnemonic_at = at + dialect.len() as u32 + 2;
+        let what = if is_type { "type" } else { "attribute" };
+        let Some(d) = self.ctx.dialect(dialect) else {
+            if self.ctx.allow_unregistered {
+                return Ok(());
+            }
+            let body = if pretty {
+                rest
+            } else {
+                rest.strip_suffix('>').unwrap_or(rest)
+            };
+            let tail = "created with unregistered dialect. If this is intended, please call \
+                        allowUnregisteredDialects() on the MLIRContext, or use \
+                        -allow-unregistered-dialect with the MLIR opt tool used";
+            let msg = if is_type {
+                format!("`!\"{dialect}\"<\"{body}\">` type {tail}")
+            } else {
+                format!("#\"{dialect}\"<\"{body}\"> : 'none' attribute {tail}")
+            };
+            return Err(self.error_at(if pretty { mnemonic_at } else { at }, &msg));
+        };
+        let hook = if is_type { d.types } else { d.attributes };
+        match hook {
+            crate::opdef::Hook::Any => Ok(()),
+            crate::opdef::Hook::None => {
+                let msg = format!("dialect '{dialect}' provides no {what} parsing hook");
+                Err(self.error_at(mnemonic_at, &msg))
+            }
+            crate::opdef::Hook::Mnemonics(known) => {
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+                    .unwrap_or(rest.len());
+                let mnemonic = &rest[..end];
+                if known.contains(&mnemonic) {
+                    return Ok(());
+                }
+                let msg = format!("unknown {what} `{mnemonic}` in dialect `{dialect}`");
+                Err(self.error_at(mnemonic_at, &msg))
+            }
+        }
+    }
+
+    /// A line or column number of a file location: an unsigned 32-bit integer
+    /// literal. A token that is no integer is reported after what precedes it, one too
+    /// large at itself (`wrong_token` says which way MLIR reports the overflow).
+    fn loc_number(&mut self, what: &str, wrong_token: bool) -> PResult<u32> {
+        let msg = format!("expected integer {what} number in FileLineColRange");
+        if self.kind() != Tok::Integer {
+            return Err(self.error_here(&msg));
+        }
+        let Some(v) = parse_uint(self.text()).and_then(|v| u32::try_from(v).ok()) else {
+            return Err(if wrong_token {
+                self.error_here(&msg)
+            } else {
+                let at = self.pos();
+                self.error_at(at, &msg)
+            });
+        };
+        self.bump();
+        Ok(v)
+    }
+
+    /// After `"file":`, the rest of a file location (MLIR's `FileLineColRange`): a line,
+    /// a line and column, or a range to another line and column or to a column of the
+    /// same line.
+    ///
+    /// ```mlir
+    /// loc("a.mlir":3)              // loc("a.mlir":3:0)
+    /// loc("a.mlir":3:4 to 3:9)     // loc("a.mlir":3:4 to :9)
+    /// loc("a.mlir":3:4 to 5:1)
+    /// ```
+    fn parse_file_range(&mut self, file: crate::attrs::Sym) -> PResult<Attr> {
+        let line = self.loc_number("line", true)?;
+        if !self.eat(Tok::Colon) {
+            return Ok(self.ctx.file_loc(file, line, 0));
+        }
+        let col = self.loc_number("column", false)?;
+        if !self.at_keyword("to") {
+            return Ok(self.ctx.file_loc(file, line, col));
+        }
+        self.bump();
+        let mut end_line = line;
+        if self.kind() == Tok::Integer {
+            end_line = self.loc_number("line", true)?;
+        }
+        if self.kind() != Tok::Colon {
+            return Err(
+                self.error_here("expected either integer or `:` post `to` in FileLineColRange")
+            );
+        }
+        self.bump();
+        let end_col = self.loc_number("column", false)?;
+        if (end_line, end_col) == (line, col) {
+            return Ok(self.ctx.file_loc(file, line, col));
+        }
+        Ok(self.ctx.attr(AttrKind::FileLineColRange {
+            file,
+            line,
+            col,
+            end_line,
+            end_col,
+        }))
     }
 }
 

@@ -906,12 +906,12 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(TrailingLoc::None);
         }
         self.bump();
-        self.expect(Tok::LParen, "'(' in inline location")?;
+        self.expect(Tok::LParen, "'(' in location")?;
         if self.kind() == Tok::HashIdent {
             let name = self.text()[1..].to_string();
             let at = self.pos();
             self.bump();
-            self.expect(Tok::RParen, "')' in inline location")?;
+            self.expect(Tok::RParen, "')' in location")?;
             if let Some(a) = self.attr_alias(&name, at) {
                 if !self.ctx.attr_kind(a).is_location() {
                     return Err(self.error_at(
@@ -924,7 +924,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             return Ok(TrailingLoc::Deferred(name, at));
         }
         let l = self.parse_loc_inner()?;
-        self.expect(Tok::RParen, "')' in inline location")?;
+        self.expect(Tok::RParen, "')' in location")?;
         Ok(TrailingLoc::Loc(l))
     }
 

@@ -115,12 +115,8 @@ impl Parser<'_, '_> {
                 Err((off, m)) => return Err(self.error_at(off, m)),
             }
         }
-        if !self.ctx.allow_unregistered && self.ctx.dialect(&dialect).is_none() {
-            return Err(self.error_at(
-                at,
-                &format!("dialect '{dialect}' provides no type parsing hook"),
-            ));
-        }
+        let _ = dialect;
+        self.check_dialect_hook(&full, at, true)?;
         self.bump();
         self.ctx.note_verbatim_text(&full);
         Ok(self.ctx.ty(TypeKind::Opaque(full)))
@@ -168,7 +164,14 @@ impl Parser<'_, '_> {
             "complex" => {
                 self.bump();
                 self.expect(Tok::Less, "'<' in complex type")?;
+                let elem_at = self.pos();
                 let t = self.parse_type()?;
+                if !matches!(
+                    self.ctx.type_kind(t),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
+                    return Err(self.error_at(elem_at, "invalid element type for complex"));
+                }
                 self.expect(Tok::Greater, "'>' in complex type")?;
                 Ok(self.ctx.ty(TypeKind::Complex(t)))
             }
@@ -260,6 +263,7 @@ impl Parser<'_, '_> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let at = self.pos();
         self.bump();
         self.expect(Tok::Less, "'<' in vector type")?;
         let (shape, scalable) = self.parse_dims(false, true)?;
@@ -268,6 +272,17 @@ impl Parser<'_, '_> {
         }
         let elem = self.parse_type()?;
         self.expect(Tok::Greater, "'>' in vector type")?;
+        let valid = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
+            TypeKind::Opaque(text) => self.registered_dialect_text(text),
+            _ => false,
+        };
+        if !valid {
+            return Err(self.error_at(
+                at,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
         Ok(self.ctx.ty(TypeKind::Vector {
             shape,
             scalable,
@@ -280,12 +295,12 @@ impl Parser<'_, '_> {
         self.expect(Tok::Less, "'<' in tensor type")?;
         if self.eat(Tok::Star) {
             self.parse_x_in_dims()?;
-            let elem = self.parse_type()?;
+            let elem = self.parse_tensor_element()?;
             self.expect(Tok::Greater, "'>' in tensor type")?;
             return Ok(self.ctx.ty(TypeKind::UnrankedTensor { elem }));
         }
         let (shape, _) = self.parse_dims(true, false)?;
-        let elem = self.parse_type()?;
+        let elem = self.parse_tensor_element()?;
         let mut encoding = None;
         if self.eat(Tok::Comma) {
             encoding = Some(self.parse_attribute(None)?);
@@ -298,27 +313,124 @@ impl Parser<'_, '_> {
         }))
     }
 
+    /// The element type of a tensor: anything but the builtin types that are not
+    /// elements (MLIR's `TensorType::isValidElementType`).
+    fn parse_tensor_element(&mut self) -> PResult<Type> {
+        let at = self.pos();
+        let elem = self.parse_type()?;
+        let invalid = matches!(
+            self.ctx.type_kind(elem),
+            TypeKind::None
+                | TypeKind::Tuple(_)
+                | TypeKind::Function { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if invalid {
+            return Err(self.error_at(at, "invalid tensor element type"));
+        }
+        Ok(elem)
+    }
+
+    /// The element type of a memref (MLIR's `BaseMemRefType::isValidElementType`):
+    /// numbers, vectors, memrefs, and the types of registered dialects (which may
+    /// implement `MemRefElementTypeInterface`; those of unregistered ones do not).
+    fn parse_memref_element(&mut self) -> PResult<Type> {
+        let at = self.pos();
+        let elem = self.parse_type()?;
+        let valid = match self.ctx.type_kind(elem) {
+            TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_)
+            | TypeKind::Complex(_)
+            | TypeKind::Vector { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. } => true,
+            TypeKind::Opaque(text) => self.registered_dialect_text(text),
+            _ => false,
+        };
+        if !valid {
+            return Err(self.error_at(at, "invalid memref element type"));
+        }
+        Ok(elem)
+    }
+
+    /// Whether the dialect attribute or type spelled `text` (`gpu.address_space<...>`)
+    /// belongs to a registered dialect.
+    fn registered_dialect_text(&self, text: &str) -> bool {
+        let end = text.find(['.', '<']).unwrap_or(text.len());
+        self.ctx.dialect(&text[..end]).is_some()
+    }
+
+    /// MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries and attributes
+    /// of registered dialects (an unregistered dialect's attribute is builtin opaque).
+    fn check_memory_space(&mut self, space: Option<crate::attrs::Attr>, at: u32) -> PResult<()> {
+        let Some(space) = space else {
+            return Ok(());
+        };
+        let ok = match self.ctx.attr_kind(space) {
+            AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dict(_) => true,
+            AttrKind::Opaque(text) => self.registered_dialect_text(text),
+            _ => false,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(self.error_at(at, "unsupported memory space Attribute"))
+        }
+    }
+
+    /// A memref's layout against its rank (MLIR's `verifyLayout` of affine-map and
+    /// strided layouts).
+    fn check_layout(
+        &mut self,
+        layout: Option<crate::attrs::Attr>,
+        rank: usize,
+        at: u32,
+    ) -> PResult<()> {
+        let Some(layout) = layout else {
+            return Ok(());
+        };
+        match self.ctx.attr_kind(layout) {
+            AttrKind::AffineMap(m) if m.num_dims as usize != rank => {
+                let msg = format!(
+                    "memref layout mismatch between rank and affine map: {rank} != {}",
+                    m.num_dims
+                );
+                Err(self.error_at(at, &msg))
+            }
+            AttrKind::Strided { strides, .. } if strides.len() != rank => {
+                Err(self.error_at(at, "expected the number of strides to match the rank"))
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let type_at = self.pos();
         self.bump();
         self.expect(Tok::Less, "'<' in memref type")?;
         if self.eat(Tok::Star) {
             self.parse_x_in_dims()?;
-            let elem = self.parse_type()?;
+            let elem = self.parse_memref_element()?;
             let mut memory_space = None;
             if self.eat(Tok::Comma) {
                 memory_space = Some(self.parse_attribute(None)?);
             }
             self.expect(Tok::Greater, "'>' in memref type")?;
+            self.check_memory_space(memory_space, type_at)?;
             let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
             return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space }));
         }
         let (shape, _) = self.parse_dims(true, false)?;
-        let elem = self.parse_type()?;
+        let elem = self.parse_memref_element()?;
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(Tok::Comma) {
-            let at = self.pos();
             let a = self.parse_attribute(None)?;
+            let at = self.pos();
             let is_layout = matches!(
                 self.ctx.attr_kind(a),
                 AttrKind::AffineMap(_) | AttrKind::Strided { .. }
@@ -332,6 +444,8 @@ impl Parser<'_, '_> {
             }
         }
         self.expect(Tok::Greater, "'>' in memref type")?;
+        self.check_layout(layout, shape.len(), type_at)?;
+        self.check_memory_space(memory_space, type_at)?;
         // Canonical forms: the identity layout and memory space 0 are dropped.
         if let Some(l) = layout
             && let AttrKind::AffineMap(m) = self.ctx.attr_kind(l)

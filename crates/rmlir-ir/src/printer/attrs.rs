@@ -619,6 +619,7 @@ impl AttrPrinter<'_> {
             }
             AttrKind::UnknownLoc
             | AttrKind::FileLineCol { .. }
+            | AttrKind::FileLineColRange { .. }
             | AttrKind::NameLoc { .. }
             | AttrKind::CallSiteLoc { .. }
             | AttrKind::FusedLoc { .. } => {
@@ -637,6 +638,20 @@ impl AttrPrinter<'_> {
             AttrKind::FileLineCol { file, line, col } => {
                 write_escaped(out, ctx.str(*file).as_bytes());
                 let _ = write!(out, ":{line}:{col}");
+            }
+            AttrKind::FileLineColRange {
+                file,
+                line,
+                col,
+                end_line,
+                end_col,
+            } => {
+                write_escaped(out, ctx.str(*file).as_bytes());
+                let _ = write!(out, ":{line}:{col} to ");
+                if end_line != line {
+                    let _ = write!(out, "{end_line}");
+                }
+                let _ = write!(out, ":{end_col}");
             }
             AttrKind::NameLoc { name, child } => {
                 write_escaped(out, ctx.str(*name).as_bytes());
