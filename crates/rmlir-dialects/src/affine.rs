@@ -1933,9 +1933,37 @@ const fn with_effects(mut def: OpDef, effects: &'static [EffectSpec]) -> OpDef {
 /// The `affine` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "affine",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("affine.apply", "map", P::AffineMap),
+        ("affine.delinearize_index", "static_basis", P::DenseI64Array),
+        ("affine.for", "lowerBoundMap", P::AffineMap),
+        ("affine.for", "step", P::Integer),
+        ("affine.for", "upperBoundMap", P::AffineMap),
+        ("affine.if", "condition", P::IntegerSet),
+        ("affine.linearize_index", "static_basis", P::DenseI64Array),
+        ("affine.load", "map", P::AffineMap),
+        ("affine.max", "map", P::AffineMap),
+        ("affine.min", "map", P::AffineMap),
+        ("affine.parallel", "lowerBoundsGroups", P::DenseIntElements),
+        ("affine.parallel", "lowerBoundsMap", P::AffineMap),
+        ("affine.parallel", "reductions", P::Array),
+        ("affine.parallel", "steps", P::Array),
+        ("affine.parallel", "upperBoundsGroups", P::DenseIntElements),
+        ("affine.parallel", "upperBoundsMap", P::AffineMap),
+        ("affine.store", "map", P::AffineMap),
+        ("affine.vector_load", "map", P::AffineMap),
+        ("affine.vector_store", "map", P::AffineMap),
+    ]
 };

@@ -187,9 +187,20 @@ fn verify_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// The builtin dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "builtin",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: &OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("builtin.module", "sym_name", P::String),
+        ("builtin.module", "sym_visibility", P::String),
+    ]
 };

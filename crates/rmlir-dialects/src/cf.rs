@@ -769,9 +769,22 @@ static OPS: &[OpDef] = &[
 /// The `cf` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "cf",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("cf.assert", "msg", P::String),
+        ("cf.cond_br", "branch_weights", P::DenseI32Array),
+        ("cf.switch", "case_operand_segments", P::DenseI32Array),
+        ("cf.switch", "case_values", P::DenseIntElements),
+    ]
 };

@@ -9,6 +9,7 @@ static OPS: &[OpDef] = &[];
 /// The `dlti` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "dlti",
+    props: &[],
     attributes: rmlir_ir::opdef::Hook::Mnemonics(&[
         "dl_entry",
         "dl_spec",

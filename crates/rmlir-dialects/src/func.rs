@@ -884,9 +884,31 @@ static OPS: [OpDef; 5] = [
 /// The func dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "func",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: &OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(canonicalize::materialize),
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("func.call", "arg_attrs", P::Array),
+        ("func.call", "callee", P::FlatSymbolRef),
+        ("func.call", "no_inline", P::Unit),
+        ("func.call", "res_attrs", P::Array),
+        ("func.call_indirect", "arg_attrs", P::Array),
+        ("func.call_indirect", "res_attrs", P::Array),
+        ("func.constant", "value", P::FlatSymbolRef),
+        ("func.func", "arg_attrs", P::Array),
+        ("func.func", "function_type", P::Type),
+        ("func.func", "no_inline", P::Unit),
+        ("func.func", "res_attrs", P::Array),
+        ("func.func", "sym_name", P::String),
+        ("func.func", "sym_visibility", P::String),
+    ]
 };

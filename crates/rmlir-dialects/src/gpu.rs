@@ -334,9 +334,17 @@ static OPS: &[OpDef] = &[
 /// The `gpu` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "gpu",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::Any,
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[("gpu.alloc", "hostShared", P::Unit)]
 };

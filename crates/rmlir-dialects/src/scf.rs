@@ -2102,9 +2102,25 @@ static OPS: &[OpDef] = &[
 /// The `scf` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "scf",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("scf.execute_region", "no_inline", P::Unit),
+        ("scf.for", "unsignedCmp", P::Unit),
+        ("scf.forall", "mapping", P::Array),
+        ("scf.forall", "staticLowerBound", P::DenseI64Array),
+        ("scf.forall", "staticStep", P::DenseI64Array),
+        ("scf.forall", "staticUpperBound", P::DenseI64Array),
+        ("scf.index_switch", "cases", P::DenseI64Array),
+    ]
 };

@@ -208,16 +208,32 @@ static OPS: &[OpDef] = &[
     },
     OpDef::new("shape.const_witness", PURE)
         .with_results(Exactly(1))
-        .with_operands(Exactly(0)),
+        .with_operands(Exactly(0))
+        .with_inherent(&["passing"])
+        .with_verify(verify_const_witness),
     OpDef::new("shape.cstr_broadcastable", 0).with_results(Exactly(1)),
 ];
 
 /// The `shape` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "shape",
+    props: &[],
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
 };
+
+/// `shape.const_witness` (generic form only so far) requires `passing`:
+///
+/// ```mlir
+/// %0 = "shape.const_witness"() : () -> !shape.witness
+/// // error: 'shape.const_witness' op requires attribute 'passing'
+/// ```
+fn verify_const_witness(
+    cx: &mut rmlir_ir::verifier::VerifyCx<'_>,
+    op: rmlir_ir::OpRef,
+) -> rmlir_ir::PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &["passing"])
+}

@@ -44,6 +44,7 @@ static OPS: &[OpDef] = &[OpDef {
 /// The `spirv` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "spirv",
+    props: &[],
     attributes: rmlir_ir::opdef::Hook::Any,
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,

@@ -126,9 +126,17 @@ static OPS: &[OpDef] = &[
 /// The `ub` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "ub",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::Mnemonics(&["poison"]),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(materialize_poison),
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[("ub.poison", "value", P::Dialect(&["ub.poison"]))]
 };

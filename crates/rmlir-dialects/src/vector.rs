@@ -733,10 +733,14 @@ static OPS: &[OpDef] = &[
     OpDef::new("vector.splat", PURE),
     OpDef::new("vector.extract", PURE)
         .with_results(Exactly(1))
-        .with_operands(AtLeast(1)),
+        .with_operands(AtLeast(1))
+        .with_inherent(&["static_position"])
+        .with_verify(verify_static_position),
     OpDef::new("vector.insert", PURE)
         .with_results(Exactly(1))
-        .with_operands(AtLeast(2)),
+        .with_operands(AtLeast(2))
+        .with_inherent(&["static_position"])
+        .with_verify(verify_static_position),
     OpDef::new("vector.load", 0)
         .with_results(Exactly(1))
         .with_operands(AtLeast(1)),
@@ -745,15 +749,45 @@ static OPS: &[OpDef] = &[
         .with_operands(AtLeast(2)),
     OpDef::new("vector.contract", PURE)
         .with_results(Exactly(1))
-        .with_operands(Exactly(3)),
+        .with_operands(Exactly(3))
+        .with_inherent(&["indexing_maps", "iterator_types", "kind"])
+        .with_default_props(&[("kind", "vector.kind<add>")])
+        .with_verify(verify_contract_attrs),
     OpDef::new("vector.reduction", PURE)
         .with_results(Exactly(1))
-        .with_operands(AtLeast(1)),
+        .with_operands(AtLeast(1))
+        .with_inherent(&["fastmath", "kind"])
+        .with_default_props(&[("fastmath", "arith.fastmath<none>")])
+        .with_verify(verify_reduction_attrs),
 ];
+
+/// `vector.extract` and `vector.insert` (generic form only so far) require their
+/// positions:
+///
+/// ```mlir
+/// %0 = "vector.extract"(%v) : (vector<4xf32>) -> f32
+/// // error: 'vector.extract' op requires attribute 'static_position'
+/// ```
+fn verify_static_position(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &["static_position"])
+}
+
+/// `vector.contract` (generic form only so far) requires its maps and iterator types
+/// (`kind` defaults to `#vector.kind<add>`).
+fn verify_contract_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &["indexing_maps", "iterator_types"])
+}
+
+/// `vector.reduction` (generic form only so far) requires its `kind` (`fastmath`
+/// defaults to none).
+fn verify_reduction_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &["kind"])
+}
 
 /// The `vector` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "vector",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::Mnemonics(&["iterator_type", "kind", "punctuation"]),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
@@ -766,3 +800,36 @@ pub static DIALECT: Dialect = Dialect {
 pub fn canonicalization_patterns(set: &mut rmlir_rewrite::PatternSet) {
     set.add(broadcast::BroadcastFolder);
 }
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("vector.contract", "indexing_maps", P::Array),
+        ("vector.contract", "iterator_types", P::Array),
+        (
+            "vector.contract",
+            "kind",
+            P::Dialect(&["vector.kind<", "vector<kind"]),
+        ),
+        ("vector.extract", "static_position", P::DenseI64Array),
+        ("vector.insert", "static_position", P::DenseI64Array),
+        (
+            "vector.print",
+            "punctuation",
+            P::Dialect(&["vector.punctuation<", "vector<punctuation"]),
+        ),
+        ("vector.print", "stringLiteral", P::String),
+        ("vector.reduction", "fastmath", crate::arith::FASTMATH_PROP),
+        (
+            "vector.reduction",
+            "kind",
+            P::Dialect(&["vector.kind<", "vector<kind"]),
+        ),
+        ("vector.transfer_read", "in_bounds", P::Array),
+        ("vector.transfer_read", "permutation_map", P::AffineMap),
+        ("vector.transfer_write", "in_bounds", P::Array),
+        ("vector.transfer_write", "permutation_map", P::AffineMap),
+    ]
+};

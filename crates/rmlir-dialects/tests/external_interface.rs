@@ -17,6 +17,7 @@ use rmlir_ir::{Context, Ir, OpRef};
 /// A dialect whose branch promises `BranchOpInterface` without implementing it.
 static PROMISING: Dialect = Dialect {
     name: "promising",
+    props: &[],
     attributes: rmlir_ir::opdef::Hook::Any,
     types: rmlir_ir::opdef::Hook::Any,
     ops: &[

@@ -237,6 +237,19 @@ impl OpDef {
         self
     }
 
+    /// This definition with inherent attributes `inherent` (what its properties hold).
+    pub const fn with_inherent(mut self, inherent: &'static [&'static str]) -> OpDef {
+        self.inherent = inherent;
+        self
+    }
+
+    /// This definition with verifier `f` (ODS `hasVerifier`, or the checks of its
+    /// attribute constraints).
+    pub const fn with_verify(mut self, f: VerifyFn) -> OpDef {
+        self.verify = Some(f);
+        self
+    }
+
     /// This definition with default property values (see [`OpDef::default_props`]).
     pub const fn with_default_props(
         mut self,
@@ -310,10 +323,54 @@ pub enum Hook {
     Any,
 }
 
+/// The attribute kind an inherent attribute's property storage holds (the C++ type
+/// ODS's `setPropertiesFromAttr` casts to): a value of another kind in the generic
+/// form's `<{...}>` is `Invalid attribute `name` in property conversion: value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropKind {
+    /// `UnitAttr`.
+    Unit,
+    /// `BoolAttr` (an `i1` integer).
+    Bool,
+    /// `IntegerAttr` of any type (`index`, `i1`, ...).
+    Integer,
+    /// An integer of exactly this signless width (`I64EnumAttr`, `I32EnumAttr`).
+    IntegerOfWidth(u32),
+    /// `StringAttr`.
+    String,
+    /// `FlatSymbolRefAttr`.
+    FlatSymbolRef,
+    /// `TypeAttr`.
+    Type,
+    /// `ArrayAttr`.
+    Array,
+    /// `AffineMapAttr`.
+    AffineMap,
+    /// `IntegerSetAttr`.
+    IntegerSet,
+    /// `DenseI64ArrayAttr`.
+    DenseI64Array,
+    /// `DenseI32ArrayAttr`.
+    DenseI32Array,
+    /// `DenseIntElementsAttr`.
+    DenseIntElements,
+    /// `TypedAttr`: an attribute with a type (numbers, strings, elements).
+    Typed,
+    /// A dialect attribute, by the spellings it is kept as (`arith.fastmath<`).
+    Dialect(&'static [&'static str]),
+}
+
+/// The property kind of inherent attribute `attr` of op `op` (`"*"`: every op of the
+/// dialect not listed on its own).
+pub type PropSpec = (&'static str, &'static str, PropKind);
+
 /// A dialect: a namespace and its ops.
 #[derive(Debug)]
 pub struct Dialect {
     pub name: &'static str,
+    /// The storage kinds of its ops' inherent attributes; an attribute not listed is
+    /// not checked.
+    pub props: &'static [PropSpec],
     /// The dialect's attribute parsing hook.
     pub attributes: Hook,
     /// The dialect's type parsing hook.
@@ -325,6 +382,19 @@ pub struct Dialect {
     /// Makes the constant op for a folded attribute (MLIR's
     /// `Dialect::materializeConstant`).
     pub materialize_constant: Option<crate::fold::MaterializeFn>,
+}
+
+impl Dialect {
+    /// The property kind of inherent attribute `attr` of op `op` of this dialect.
+    pub fn prop_kind(&self, op: &str, attr: &str) -> Option<PropKind> {
+        let find = |o: &str| {
+            self.props
+                .iter()
+                .find(|(so, sa, _)| *so == o && *sa == attr)
+                .map(|s| s.2)
+        };
+        find(op).or_else(|| find("*"))
+    }
 }
 
 /// Compile-time string equality (for `const fn` op tables).

@@ -140,6 +140,18 @@ fn run_inner(args: &[String], stdin: &[u8], streams: Option<&mut Streams<'_>>) -
         }
         out.stdout.clear();
     }
+    if out.code != 0
+        && !written
+        && let Some(path) = &opts.output
+        && path != "-"
+    {
+        // mlir-opt keeps its output file only on success (`ToolOutputFile::keep`):
+        // nothing of a failed run is printed, and a file already there is removed.
+        out.stdout.clear();
+        if std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+            let _ = std::fs::remove_file(path);
+        }
+    }
     out
 }
 

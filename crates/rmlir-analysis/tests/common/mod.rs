@@ -18,6 +18,7 @@ static OPS: &[OpDef] = &[
 
 static DIALECT: Dialect = Dialect {
     name: "t",
+    props: &[],
     attributes: rmlir_ir::opdef::Hook::Any,
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,

@@ -175,9 +175,45 @@ static OPS: &[OpDef] = &[
 /// The `arith` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "arith",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::Mnemonics(&["fastmath", "overflow"]),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),
 };
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("*", "fastmath", crate::arith::FASTMATH_PROP),
+        ("arith.addi", "overflowFlags", crate::arith::OVERFLOW_PROP),
+        ("arith.cmpf", "predicate", P::IntegerOfWidth(64)),
+        ("arith.cmpi", "predicate", P::IntegerOfWidth(64)),
+        ("arith.constant", "value", P::Typed),
+        ("arith.divsi", "isExact", P::Unit),
+        ("arith.divui", "isExact", P::Unit),
+        ("arith.muli", "overflowFlags", crate::arith::OVERFLOW_PROP),
+        (
+            "arith.scaling_truncf",
+            "roundingmode",
+            P::IntegerOfWidth(32),
+        ),
+        ("arith.shli", "overflowFlags", crate::arith::OVERFLOW_PROP),
+        ("arith.shrsi", "isExact", P::Unit),
+        ("arith.shrui", "isExact", P::Unit),
+        ("arith.subi", "overflowFlags", crate::arith::OVERFLOW_PROP),
+        ("arith.truncf", "roundingmode", P::IntegerOfWidth(32)),
+        ("arith.trunci", "overflowFlags", crate::arith::OVERFLOW_PROP),
+    ]
+};
+
+/// The storage of `fastmath`: `#arith.fastmath<...>` (`FastMathFlagsAttr`).
+pub(crate) const FASTMATH_PROP: rmlir_ir::opdef::PropKind =
+    rmlir_ir::opdef::PropKind::Dialect(&["arith.fastmath<", "arith<fastmath<"]);
+
+/// The storage of `overflowFlags`: `#arith.overflow<...>` (`IntegerOverflowFlagsAttr`).
+pub(crate) const OVERFLOW_PROP: rmlir_ir::opdef::PropKind =
+    rmlir_ir::opdef::PropKind::Dialect(&["arith.overflow<", "arith<overflow<"]);

@@ -706,9 +706,31 @@ static OPS: &[OpDef] = &[
 /// The `bufferization` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "bufferization",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        (
+            "bufferization.materialize_in_destination",
+            "restrict",
+            P::Unit,
+        ),
+        (
+            "bufferization.materialize_in_destination",
+            "writable",
+            P::Unit,
+        ),
+        ("bufferization.to_buffer", "read_only", P::Unit),
+        ("bufferization.to_tensor", "restrict", P::Unit),
+        ("bufferization.to_tensor", "writable", P::Unit),
+    ]
 };

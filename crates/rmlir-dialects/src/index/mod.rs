@@ -460,9 +460,25 @@ static OPS: &[OpDef] = &[
 /// The `index` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "index",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::Mnemonics(&["cmp_predicate"]),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("index.bool.constant", "value", P::Bool),
+        (
+            "index.cmp",
+            "pred",
+            P::Dialect(&["index<cmp_predicate", "index.cmp_predicate"]),
+        ),
+        ("index.constant", "value", P::Integer),
+    ]
 };

@@ -260,7 +260,10 @@ static OPS: &[OpDef] = &[
         memory_effects: structured_effects(STRUCTURED),
         ..OpDef::new("linalg.elementwise", STRUCTURED)
     }
-    .with_regions(Exactly(1)),
+    .with_regions(Exactly(1))
+    .with_inherent(&["indexing_maps", "kind", "operandSegmentSizes"])
+    .with_operand_segments(2)
+    .with_verify(verify_elementwise_attrs),
     op(
         "linalg.index",
         PURE,
@@ -287,6 +290,7 @@ static OPS: &[OpDef] = &[
 /// The `linalg` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "linalg",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::Mnemonics(&[
         "binary_fn",
         "elementwise_kind",
@@ -307,4 +311,56 @@ pub(crate) fn structured_op_names() -> impl Iterator<Item = &'static str> {
     OPS.iter()
         .filter(|d| d.traits & RECURSIVE_EFFECTS != 0)
         .map(|d| d.name)
+}
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        (
+            "linalg.batch_matmul",
+            "cast",
+            P::Dialect(&["linalg.type_fn<", "linalg<type_fn"]),
+        ),
+        ("linalg.batch_matmul", "indexing_maps", P::Array),
+        (
+            "linalg.batch_reduce_matmul",
+            "cast",
+            P::Dialect(&["linalg.type_fn<", "linalg<type_fn"]),
+        ),
+        ("linalg.batch_reduce_matmul", "indexing_maps", P::Array),
+        ("linalg.broadcast", "dimensions", P::DenseI64Array),
+        (
+            "linalg.copy",
+            "cast",
+            P::Dialect(&["linalg.type_fn<", "linalg<type_fn"]),
+        ),
+        ("linalg.generic", "doc", P::String),
+        ("linalg.generic", "indexing_maps", P::Array),
+        ("linalg.generic", "iterator_types", P::Array),
+        ("linalg.generic", "library_call", P::String),
+        ("linalg.index", "dim", P::Integer),
+        (
+            "linalg.matmul",
+            "cast",
+            P::Dialect(&["linalg.type_fn<", "linalg<type_fn"]),
+        ),
+        ("linalg.matmul", "indexing_maps", P::Array),
+        ("linalg.reduce", "dimensions", P::DenseI64Array),
+        ("linalg.transpose", "permutation", P::DenseI64Array),
+    ]
+};
+
+/// `linalg.elementwise` (generic form only so far) requires its `kind`:
+///
+/// ```mlir
+/// %0 = "linalg.elementwise"(%a, %a, %a) <{operandSegmentSizes = array<i32: 2, 1>}> ...
+/// // error: 'linalg.elementwise' op requires attribute 'kind'
+/// ```
+fn verify_elementwise_attrs(
+    cx: &mut rmlir_ir::verifier::VerifyCx<'_>,
+    op: rmlir_ir::OpRef,
+) -> rmlir_ir::PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &["kind"])
 }

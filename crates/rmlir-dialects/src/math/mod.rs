@@ -407,9 +407,14 @@ static OPS: &[OpDef] = &[
 /// The `math` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "math",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(crate::arith::fold::materialize),
 };
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = &[("*", "fastmath", crate::arith::FASTMATH_PROP)];

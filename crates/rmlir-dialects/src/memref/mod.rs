@@ -513,9 +513,58 @@ static OPS: &[OpDef] = &[
 /// The `memref` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "memref",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(crate::arith::fold::materialize),
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("memref.alloc", "alignment", P::Integer),
+        ("memref.alloca", "alignment", P::Integer),
+        ("memref.assume_alignment", "alignment", P::Integer),
+        ("memref.atomic_rmw", "kind", P::IntegerOfWidth(64)),
+        ("memref.collapse_shape", "reassociation", P::Array),
+        ("memref.expand_shape", "reassociation", P::Array),
+        (
+            "memref.expand_shape",
+            "static_output_shape",
+            P::DenseI64Array,
+        ),
+        ("memref.get_global", "name", P::FlatSymbolRef),
+        ("memref.global", "alignment", P::Integer),
+        ("memref.global", "constant", P::Unit),
+        ("memref.global", "sym_name", P::String),
+        ("memref.global", "sym_visibility", P::String),
+        ("memref.global", "type", P::Type),
+        ("memref.load", "alignment", P::Integer),
+        ("memref.load", "nontemporal", P::Bool),
+        ("memref.prefetch", "isDataCache", P::Bool),
+        ("memref.prefetch", "isWrite", P::Bool),
+        ("memref.prefetch", "localityHint", P::Integer),
+        ("memref.realloc", "alignment", P::Integer),
+        (
+            "memref.reinterpret_cast",
+            "static_offsets",
+            P::DenseI64Array,
+        ),
+        ("memref.reinterpret_cast", "static_sizes", P::DenseI64Array),
+        (
+            "memref.reinterpret_cast",
+            "static_strides",
+            P::DenseI64Array,
+        ),
+        ("memref.store", "alignment", P::Integer),
+        ("memref.store", "nontemporal", P::Bool),
+        ("memref.subview", "static_offsets", P::DenseI64Array),
+        ("memref.subview", "static_sizes", P::DenseI64Array),
+        ("memref.subview", "static_strides", P::DenseI64Array),
+        ("memref.transpose", "permutation", P::AffineMap),
+    ]
 };

@@ -319,9 +319,54 @@ static OPS: &[OpDef] = &[
 /// The `tensor` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "tensor",
+    props: PROPS,
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(crate::arith::fold::materialize),
+};
+
+/// The property kinds of the dialect's inherent attributes (checked in the generic
+/// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
+const PROPS: &[rmlir_ir::opdef::PropSpec] = {
+    use rmlir_ir::opdef::PropKind as P;
+    &[
+        ("tensor.collapse_shape", "reassociation", P::Array),
+        ("tensor.concat", "dim", P::Integer),
+        ("tensor.expand_shape", "reassociation", P::Array),
+        (
+            "tensor.expand_shape",
+            "static_output_shape",
+            P::DenseI64Array,
+        ),
+        ("tensor.extract_slice", "static_offsets", P::DenseI64Array),
+        ("tensor.extract_slice", "static_sizes", P::DenseI64Array),
+        ("tensor.extract_slice", "static_strides", P::DenseI64Array),
+        ("tensor.gather", "gather_dims", P::DenseI64Array),
+        ("tensor.gather", "unique", P::Unit),
+        ("tensor.insert_slice", "static_offsets", P::DenseI64Array),
+        ("tensor.insert_slice", "static_sizes", P::DenseI64Array),
+        ("tensor.insert_slice", "static_strides", P::DenseI64Array),
+        ("tensor.pad", "nofold", P::Unit),
+        ("tensor.pad", "static_high", P::DenseI64Array),
+        ("tensor.pad", "static_low", P::DenseI64Array),
+        (
+            "tensor.parallel_insert_slice",
+            "static_offsets",
+            P::DenseI64Array,
+        ),
+        (
+            "tensor.parallel_insert_slice",
+            "static_sizes",
+            P::DenseI64Array,
+        ),
+        (
+            "tensor.parallel_insert_slice",
+            "static_strides",
+            P::DenseI64Array,
+        ),
+        ("tensor.scatter", "scatter_dims", P::DenseI64Array),
+        ("tensor.scatter", "unique", P::Unit),
+    ]
 };

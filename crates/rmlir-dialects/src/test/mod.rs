@@ -271,6 +271,7 @@ static OPS: &[OpDef] = &[
 /// The `test` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "test",
+    props: &[],
     attributes: rmlir_ir::opdef::Hook::Any,
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,

@@ -415,6 +415,7 @@ pub fn attach_interfaces(
         })?;
     let copy: &'static Dialect = Box::leak(Box::new(Dialect {
         name: dialect.name,
+        props: dialect.props,
         attributes: dialect.attributes,
         types: dialect.types,
         ops: Box::leak(ops.into_boxed_slice()),

@@ -342,6 +342,26 @@ impl<'s, 'c> Parser<'s, 'c> {
         let AttrKind::Dict(entries) = ctx.attr_kind(given) else {
             return Ok(props);
         };
+        let dialect = def.name.split_once('.').and_then(|(d, _)| ctx.dialect(d));
+        if let Some(dialect) = dialect {
+            for &name in def.inherent {
+                let Some(kind) = dialect.prop_kind(def.name, name) else {
+                    continue;
+                };
+                let Some(&(_, value)) = entries.iter().find(|(n, _)| ctx.str(*n) == name) else {
+                    continue;
+                };
+                if !prop_kind_holds(ctx, kind, value) {
+                    let text = crate::printer::attr_to_string(ctx, given);
+                    let msg = format!(
+                        "invalid properties {text} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                        def.name,
+                        crate::printer::attr_to_string(ctx, value)
+                    );
+                    return Err(self.error_at(at, &msg));
+                }
+            }
+        }
         let declared = |n: &crate::attrs::Sym| {
             let n = ctx.str(*n);
             def.inherent.contains(&n)
@@ -967,5 +987,62 @@ impl<'s> OpParser<'_, 's, '_> {
             self.build.operands.push(v);
         }
         Ok(())
+    }
+}
+
+/// Whether `a` is of the property kind `kind` (the cast ODS's property conversion
+/// makes).
+fn prop_kind_holds(ctx: &crate::Context, kind: crate::opdef::PropKind, a: Attr) -> bool {
+    use crate::opdef::PropKind as P;
+    use crate::types::TypeKind;
+    let int_width = |ty: crate::types::Type| match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        _ => None,
+    };
+    match (kind, ctx.attr_kind(a)) {
+        (P::Unit, AttrKind::Unit) => true,
+        (P::Bool, AttrKind::Integer { ty, .. }) => {
+            matches!(
+                ctx.type_kind(*ty),
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: crate::types::Signedness::Signless
+                }
+            )
+        }
+        (P::Integer, AttrKind::Integer { .. }) => true,
+        (P::IntegerOfWidth(w), AttrKind::Integer { ty, .. }) => {
+            matches!(ctx.type_kind(*ty), TypeKind::Integer { width, signedness: crate::types::Signedness::Signless } if *width == w)
+        }
+        (P::String, AttrKind::String { .. }) => true,
+        (P::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
+        (P::Type, AttrKind::Type(_)) => true,
+        (P::Array, AttrKind::Array(_)) => true,
+        (P::AffineMap, AttrKind::AffineMap(_)) => true,
+        (P::IntegerSet, AttrKind::IntegerSet(_)) => true,
+        (P::DenseI64Array, AttrKind::DenseArray { elem, .. }) => int_width(*elem) == Some(64),
+        (P::DenseI32Array, AttrKind::DenseArray { elem, .. }) => int_width(*elem) == Some(32),
+        (P::DenseIntElements, AttrKind::DenseElements { ty, .. }) => {
+            let elem = match ctx.type_kind(*ty) {
+                TypeKind::RankedTensor { elem, .. } | TypeKind::Vector { elem, .. } => Some(*elem),
+                _ => None,
+            };
+            elem.is_some_and(|e| {
+                matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Index)
+            })
+        }
+        (
+            P::Typed,
+            AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::String { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. },
+        ) => true,
+        (P::Dialect(spellings), AttrKind::Opaque(text)) => {
+            spellings.iter().any(|s| text.starts_with(s))
+        }
+        _ => false,
     }
 }

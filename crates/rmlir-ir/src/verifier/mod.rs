@@ -83,6 +83,17 @@ pub fn attr_constraint(
     cx.op_error(op, &msg)
 }
 
+/// ODS's required attributes: the first of `names` the op lacks is `requires attribute
+/// 'name'` (in the order ODS declares them).
+pub fn required_attrs(cx: &mut VerifyCx<'_>, op: OpRef, names: &[&str]) -> PResult<()> {
+    for &name in names {
+        if crate::ir::op_attr(cx.ctx, cx.ir, op, name).is_none() {
+            return Err(attr_constraint(cx, op, name, false, ""));
+        }
+    }
+    Ok(())
+}
+
 /// ODS's `Variadic<Index>` on the operands from position `from` on: the first one that
 /// is not `index` fails with its position (`operand #2 must be variadic of index, but
 /// got 'i32'`), as ODS numbers operands across groups.
