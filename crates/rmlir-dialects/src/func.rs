@@ -851,6 +851,7 @@ static OPS: [OpDef; 5] = [
             ..Interfaces::NONE
         },
         counts: rmlir_ir::op_counts::Counts {
+            values: Some(&crate::value_types::CALL_INDIRECT),
             regions: Exactly(0),
             results: rmlir_ir::op_counts::Count::Any,
             operands: AtLeast(1),

@@ -27,6 +27,7 @@ pub mod spirv;
 pub mod tensor;
 pub mod test;
 pub mod ub;
+mod value_types;
 pub mod vector;
 
 use rmlir_ir::Context;

@@ -1990,6 +1990,7 @@ static OPS: &[OpDef] = &[
         parse_condition,
         print_condition,
     )
+    .with_value_types(&crate::value_types::CONDITION)
     .with_counts(Exactly(0), Exactly(0), AtLeast(1))
     .with_interfaces(Interfaces {
         region_terminator: Some(&control_flow::ConditionForwards),
@@ -2031,6 +2032,7 @@ static OPS: &[OpDef] = &[
         parse_forall,
         print_forall,
     )
+    .with_value_types(&crate::value_types::FORALL)
     .with_implicit_terminator("scf.forall.in_parallel")
     .with_operand_segments(4)
     .with_interfaces(Interfaces {
@@ -2055,6 +2057,7 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     )
+    .with_value_types(&crate::value_types::PARALLEL)
     .with_operand_segments(4)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::ParallelRegions),
@@ -2092,6 +2095,7 @@ static OPS: &[OpDef] = &[
         parse_index_switch,
         print_index_switch,
     )
+    .with_value_types(&crate::value_types::INDEX_SWITCH)
     .with_interfaces(Interfaces {
         region_branch: Some(&control_flow::IndexSwitchRegions),
         ..Interfaces::NONE

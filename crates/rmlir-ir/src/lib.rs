@@ -15,6 +15,7 @@ pub mod inliner;
 pub mod interfaces;
 pub mod ir;
 pub mod lexer;
+pub mod ods_types;
 pub mod op_counts;
 pub mod opdef;
 pub mod parser;

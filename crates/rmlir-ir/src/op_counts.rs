@@ -39,6 +39,8 @@ pub struct Counts {
     /// `SingleBlockImplicitTerminator<T>`: the op every non-empty region of the op
     /// must end with (checked once the nested ops verify, as MLIR's region trait).
     pub implicit_terminator: Option<&'static str>,
+    /// The ODS type constraints of the operands and results (checked after the counts).
+    pub values: Option<&'static crate::ods_types::ValueTypes>,
 }
 
 impl Count {
@@ -62,6 +64,7 @@ impl Counts {
         operands: Count::Any,
         operand_segments: 0,
         implicit_terminator: None,
+        values: None,
     };
 }
 
@@ -184,6 +187,9 @@ pub fn check_counts(cx: &mut VerifyCx<'_>, op: OpRef, counts: &Counts) -> PResul
     check_operands(cx, op, counts.operands)?;
     if counts.operand_segments > 0 {
         check_operand_segments(cx, op)?;
+    }
+    if let Some(values) = counts.values {
+        crate::ods_types::check_value_types(cx, op, values, counts.operand_segments > 0)?;
     }
     Ok(())
 }

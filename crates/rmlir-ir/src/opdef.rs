@@ -237,6 +237,16 @@ impl OpDef {
         self
     }
 
+    /// This definition with the ODS type constraints `values` on its operands and
+    /// results ([`crate::ods_types`]).
+    pub const fn with_value_types(
+        mut self,
+        values: &'static crate::ods_types::ValueTypes,
+    ) -> OpDef {
+        self.counts.values = Some(values);
+        self
+    }
+
     /// This definition with inherent attributes `inherent` (what its properties hold).
     pub const fn with_inherent(mut self, inherent: &'static [&'static str]) -> OpDef {
         self.inherent = inherent;

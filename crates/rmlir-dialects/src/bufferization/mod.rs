@@ -529,6 +529,7 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
         counts: Counts {
+            values: Some(&crate::value_types::ALLOC_TENSOR),
             regions: Exactly(0),
             results: Exactly(1),
             operands: Any,
@@ -568,6 +569,7 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: Counts {
+            values: Some(&crate::value_types::ANY_MEMREF_TO_ANY_MEMREF),
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
@@ -589,6 +591,7 @@ static OPS: &[OpDef] = &[
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     }
+    .with_value_types(&crate::value_types::DEALLOC)
     .with_operand_segments(3),
     OpDef {
         name: "bufferization.dealloc_tensor",
@@ -603,6 +606,7 @@ static OPS: &[OpDef] = &[
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
         interfaces: Interfaces::NONE,
         counts: Counts {
+            values: Some(&crate::value_types::DEALLOC_TENSOR),
             regions: Exactly(0),
             results: Exactly(0),
             operands: Exactly(1),
@@ -626,6 +630,7 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: Counts {
+            values: Some(&crate::value_types::TO_BUFFER),
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
@@ -674,6 +679,7 @@ static OPS: &[OpDef] = &[
             ..Interfaces::NONE
         },
         counts: Counts {
+            values: Some(&crate::value_types::TO_TENSOR),
             regions: Exactly(0),
             results: Exactly(1),
             operands: Exactly(1),
@@ -694,6 +700,7 @@ static OPS: &[OpDef] = &[
         memory_effects: MemoryEffects::Computed(materialize_effects),
         interfaces: Interfaces::NONE,
         counts: Counts {
+            values: Some(&crate::value_types::MATERIALIZE_IN_DESTINATION),
             regions: Exactly(0),
             results: Any,
             operands: Exactly(2),

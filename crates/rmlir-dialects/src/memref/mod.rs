@@ -75,6 +75,7 @@ static OPS: &[OpDef] = &[
             Some(verify_alloc_like),
             Some(name_alloc),
         )
+        .with_value_types(&crate::value_types::ALLOC)
         .with_counts(Exactly(0), Exactly(1), Any)
         .with_operand_segments(2)
     },
@@ -93,6 +94,7 @@ static OPS: &[OpDef] = &[
             Some(verify_alloc_like),
             Some(name_alloca),
         )
+        .with_value_types(&crate::value_types::ALLOC)
         .with_counts(Exactly(0), Exactly(1), Any)
         .with_operand_segments(2)
     },
@@ -144,6 +146,7 @@ static OPS: &[OpDef] = &[
             Some(verify_realloc),
             None,
         )
+        .with_value_types(&crate::value_types::REALLOC)
         .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     },
     OpDef {
@@ -209,6 +212,7 @@ static OPS: &[OpDef] = &[
         Some(verify_subview),
         Some(name_subview),
     )
+    .with_value_types(&crate::value_types::SUBVIEW)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_operand_segments(4)
     .with_fold(fold::subview),
@@ -232,6 +236,7 @@ static OPS: &[OpDef] = &[
         Some(verify_view),
         Some(name_view),
     )
+    .with_value_types(&crate::value_types::VIEW)
     .with_counts(Exactly(0), Exactly(1), AtLeast(2)),
     op(
         "memref.reinterpret_cast",
@@ -242,6 +247,7 @@ static OPS: &[OpDef] = &[
         Some(verify_reinterpret_cast),
         Some(name_reinterpret_cast),
     )
+    .with_value_types(&crate::value_types::REINTERPRET_CAST)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_operand_segments(4)
     .with_fold(fold::reinterpret_cast),
@@ -260,6 +266,7 @@ static OPS: &[OpDef] = &[
             Some(verify_reshape),
             Some(name_reshape),
         )
+        .with_value_types(&crate::value_types::MEMREF_RESHAPE)
         .with_counts(Exactly(0), Exactly(1), Exactly(2))
     },
     op(
@@ -271,6 +278,7 @@ static OPS: &[OpDef] = &[
         Some(verify_expand_shape),
         Some(name_expand_shape),
     )
+    .with_value_types(&crate::value_types::MEMREF_EXPAND_SHAPE)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(crate::reshape::fold_expand),
     op(
@@ -282,6 +290,7 @@ static OPS: &[OpDef] = &[
         Some(verify_collapse_shape),
         Some(name_collapse_shape),
     )
+    .with_value_types(&crate::value_types::STRIDED_TO_STRIDED)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(crate::reshape::fold_collapse),
     op(
@@ -293,6 +302,7 @@ static OPS: &[OpDef] = &[
         Some(verify_extract_strided_metadata),
         Some(name_strided_metadata),
     )
+    .with_value_types(&crate::value_types::EXTRACT_STRIDED_METADATA)
     .with_counts(Exactly(0), AtLeast(2), Exactly(1))
     .with_fold(fold::extract_strided_metadata),
     op(
@@ -304,6 +314,7 @@ static OPS: &[OpDef] = &[
         None,
         Some(name_intptr),
     )
+    .with_value_types(&crate::value_types::EXTRACT_ALIGNED_POINTER)
     .with_counts(Exactly(0), Exactly(1), Exactly(1)),
     op(
         "memref.get_global",
@@ -314,6 +325,7 @@ static OPS: &[OpDef] = &[
         Some(verify_get_global),
         None,
     )
+    .with_value_types(&crate::value_types::GET_GLOBAL)
     .with_counts(Exactly(0), Exactly(1), Exactly(0)),
     op(
         "memref.global",
@@ -368,6 +380,7 @@ static OPS: &[OpDef] = &[
             Some(verify_dim),
             Some(name_dim),
         )
+        .with_value_types(&crate::value_types::MEMREF_DIM)
         .with_counts(Exactly(0), Exactly(1), Exactly(2))
         .with_fold(fold::dim)
     },
@@ -391,6 +404,7 @@ static OPS: &[OpDef] = &[
         Some(verify_transpose),
         Some(name_transpose),
     )
+    .with_value_types(&crate::value_types::STRIDED_TO_STRIDED)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::transpose),
     op(
@@ -402,6 +416,7 @@ static OPS: &[OpDef] = &[
         Some(verify_memory_space_cast),
         Some(name_memspacecast),
     )
+    .with_value_types(&crate::value_types::ANY_MEMREF_TO_ANY_MEMREF)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::memory_space_cast),
     OpDef {
@@ -418,6 +433,7 @@ static OPS: &[OpDef] = &[
             Some(verify_atomic_rmw),
             None,
         )
+        .with_value_types(&crate::value_types::ATOMIC_RMW)
         .with_counts(Exactly(0), Exactly(1), AtLeast(2))
         .with_fold(fold::fold_cast_operands_but_value)
     },
@@ -435,6 +451,7 @@ static OPS: &[OpDef] = &[
             Some(verify_generic_atomic_rmw),
             None,
         )
+        .with_value_types(&crate::value_types::GENERIC_ATOMIC_RMW)
         .with_counts(Exactly(1), Exactly(1), AtLeast(1))
     },
     op(
@@ -456,6 +473,7 @@ static OPS: &[OpDef] = &[
         Some(verify_assume_alignment),
         Some(name_assume_align),
     )
+    .with_value_types(&crate::value_types::ASSUME_ALIGNMENT)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::assume_alignment),
     OpDef {
@@ -473,6 +491,7 @@ static OPS: &[OpDef] = &[
             Some(verify_prefetch),
             None,
         )
+        .with_value_types(&crate::value_types::PREFETCH)
         .with_counts(Exactly(0), Exactly(0), AtLeast(1))
         .with_fold(fold::fold_cast_operands)
     },
@@ -496,6 +515,7 @@ static OPS: &[OpDef] = &[
         Some(verify_dma_wait),
         None,
     )
+    .with_value_types(&crate::value_types::DMA_WAIT)
     .with_counts(Exactly(0), Exactly(0), AtLeast(2))
     .with_fold(fold::fold_cast_operands),
     op(
@@ -506,7 +526,8 @@ static OPS: &[OpDef] = &[
         print_distinct_objects,
         Some(verify_distinct_objects),
         None,
-    ),
+    )
+    .with_value_types(&crate::value_types::DISTINCT_OBJECTS),
     OpDef::new("memref.tag_offset", 0),
 ];
 

@@ -88,6 +88,7 @@ static OPS: &[OpDef] = &[
         print_empty,
         None,
     )
+    .with_value_types(&crate::value_types::SIZES_TO_RANKED_TENSOR)
     .with_counts(Exactly(0), Exactly(1), Any),
     op(
         "tensor.extract",
@@ -98,6 +99,7 @@ static OPS: &[OpDef] = &[
         print_extract,
         NAMES,
     )
+    .with_value_types(&crate::value_types::EXTRACT)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(fold::extract),
     op(
@@ -109,6 +111,7 @@ static OPS: &[OpDef] = &[
         print_insert,
         NAMES,
     )
+    .with_value_types(&crate::value_types::INSERT)
     .with_counts(Exactly(0), Exactly(1), AtLeast(2))
     .with_fold(fold::insert),
     op(
@@ -120,6 +123,7 @@ static OPS: &[OpDef] = &[
         print_extract_slice,
         NAMES,
     )
+    .with_value_types(&crate::value_types::EXTRACT_SLICE)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_operand_segments(4)
     .with_fold(fold::extract_slice),
@@ -132,6 +136,7 @@ static OPS: &[OpDef] = &[
         print_insert_slice,
         NAMES,
     )
+    .with_value_types(&crate::value_types::INSERT_SLICE)
     .with_counts(Exactly(0), Exactly(1), AtLeast(2))
     .with_operand_segments(5)
     .with_fold(fold::insert_slice),
@@ -156,6 +161,7 @@ static OPS: &[OpDef] = &[
         print_cast,
         NAMES,
     )
+    .with_value_types(&crate::value_types::TENSOR_TO_TENSOR)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::cast),
     // `NoMemoryEffect` upstream (speculatable only with a valid constant index).
@@ -170,6 +176,7 @@ static OPS: &[OpDef] = &[
             print_dim,
             NAMES,
         )
+        .with_value_types(&crate::value_types::TENSOR_DIM)
         .with_counts(Exactly(0), Exactly(1), Exactly(2))
         .with_fold(fold::dim)
     },
@@ -182,6 +189,7 @@ static OPS: &[OpDef] = &[
         print_operands_colon_types,
         NAMES,
     )
+    .with_value_types(&crate::value_types::TENSOR_RANK)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(fold::rank),
     op(
@@ -193,6 +201,7 @@ static OPS: &[OpDef] = &[
         print_pad,
         NAMES,
     )
+    .with_value_types(&crate::value_types::PAD)
     .with_implicit_terminator("tensor.yield")
     .with_counts(Exactly(1), Exactly(1), AtLeast(1))
     .with_operand_segments(3)
@@ -206,6 +215,7 @@ static OPS: &[OpDef] = &[
         print_generate,
         NAMES,
     )
+    .with_value_types(&crate::value_types::SIZES_TO_RANKED_TENSOR)
     .with_implicit_terminator("tensor.yield")
     .with_counts(Exactly(1), Exactly(1), Any),
     op(
@@ -227,6 +237,7 @@ static OPS: &[OpDef] = &[
         print_operands_colon_result,
         NAMES,
     )
+    .with_value_types(&crate::value_types::FROM_ELEMENTS)
     .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::from_elements),
     op(
@@ -238,6 +249,7 @@ static OPS: &[OpDef] = &[
         print_reassociative,
         NAMES,
     )
+    .with_value_types(&crate::value_types::TENSOR_EXPAND_SHAPE)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(crate::reshape::fold_expand),
     op(
@@ -249,6 +261,7 @@ static OPS: &[OpDef] = &[
         print_reassociative,
         NAMES,
     )
+    .with_value_types(&crate::value_types::TENSOR_TO_TENSOR)
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(crate::reshape::fold_collapse),
     op(
@@ -260,6 +273,7 @@ static OPS: &[OpDef] = &[
         print_splat,
         NAMES,
     )
+    .with_value_types(&crate::value_types::SPLAT)
     .with_counts(Exactly(0), Exactly(1), AtLeast(1))
     .with_fold(fold::splat),
     op(
@@ -271,6 +285,7 @@ static OPS: &[OpDef] = &[
         print_reshape,
         NAMES,
     )
+    .with_value_types(&crate::value_types::TENSOR_RESHAPE)
     .with_counts(Exactly(0), Exactly(1), Exactly(2))
     .with_fold(fold::reshape),
     op(
@@ -293,6 +308,7 @@ static OPS: &[OpDef] = &[
         print_concat,
         NAMES,
     )
+    .with_value_types(&crate::value_types::CONCAT)
     .with_counts(Exactly(0), Exactly(1), Any),
     op(
         "tensor.scatter",
@@ -303,6 +319,7 @@ static OPS: &[OpDef] = &[
         print_gather_scatter,
         NAMES,
     )
+    .with_value_types(&crate::value_types::SCATTER)
     .with_counts(Exactly(0), Exactly(1), Exactly(3)),
     op(
         "tensor.gather",
@@ -313,6 +330,7 @@ static OPS: &[OpDef] = &[
         print_gather_scatter,
         NAMES,
     )
+    .with_value_types(&crate::value_types::GATHER)
     .with_counts(Exactly(0), Exactly(1), Exactly(2)),
 ];
 
