@@ -1757,6 +1757,7 @@ static OPS: &[OpDef] = &[
         parse_apply,
         print_map_op,
     )
+    .with_value_types(&crate::value_types::AFFINE_MAP_TO_INDEX)
     .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::apply),
     OpDef::custom(
@@ -1772,6 +1773,7 @@ static OPS: &[OpDef] = &[
         parse_for,
         print_for,
     )
+    .with_value_types(&crate::value_types::AFFINE_FOR)
     .with_implicit_terminator("affine.yield")
     .with_operand_segments(3)
     .with_interfaces(Interfaces {
@@ -1819,6 +1821,7 @@ static OPS: &[OpDef] = &[
         parse_parallel,
         print_parallel,
     )
+    .with_value_types(&crate::value_types::AFFINE_PARALLEL)
     .with_implicit_terminator("affine.yield")
     .with_fold(fold::parallel)
     .with_regions(Exactly(1)),
@@ -1856,6 +1859,7 @@ static OPS: &[OpDef] = &[
         parse_min_max,
         print_map_op,
     )
+    .with_value_types(&crate::value_types::AFFINE_MAP_TO_INDEX)
     .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::min),
     OpDef::custom(
@@ -1866,6 +1870,7 @@ static OPS: &[OpDef] = &[
         parse_min_max,
         print_map_op,
     )
+    .with_value_types(&crate::value_types::AFFINE_MAP_TO_INDEX)
     .with_counts(Exactly(0), Exactly(1), Any)
     .with_fold(fold::max),
     OpDef::custom(
@@ -1876,6 +1881,7 @@ static OPS: &[OpDef] = &[
         index_ops::parse_delinearize,
         index_ops::print_delinearize,
     )
+    .with_value_types(&crate::value_types::DELINEARIZE_INDEX)
     .with_counts(Exactly(0), Any, AtLeast(1))
     .with_fold(index_ops::fold_delinearize),
     OpDef::custom(

@@ -322,6 +322,7 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
 }
 
 fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &["sym_name"])?;
     let ft = prop(cx.ctx, cx.ir, op, "function_type").and_then(|a| cx.ctx.attr_type(a));
     let Some((ins, outs)) = ft.and_then(|t| cx.ctx.function_signature(t)) else {
         return Err(cx.op_error(op, "requires attribute 'function_type'"));

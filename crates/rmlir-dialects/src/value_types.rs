@@ -1,5 +1,5 @@
 //! The ODS operand and result type constraints of the memref, tensor, bufferization,
-//! scf and func ops ([`rmlir_ir::ods_types`]), group by group in ODS order, with the
+//! scf, func, linalg and affine ops ([`rmlir_ir::ods_types`]), group by group in ODS order, with the
 //! summaries mlir-opt 22 reports:
 //!
 //! ```mlir
@@ -12,10 +12,10 @@
 
 use rmlir_ir::ods_types::{
     ANY, BUFFER_LIKE, FUNCTION, Group, I1, INDEX, INT_OR_FLOAT, MEMREF, MEMREF_1D, MEMREF_1D_I8,
-    MEMREF_1D_INT_OR_INDEX, MEMREF_INT_OR_FLOAT, NON_0_RANKED_OR_UNRANKED_TENSOR,
-    RANKED_OR_UNRANKED_MEMREF, RANKED_TENSOR, RANKED_TENSOR_INT_OR_INDEX, SHAPED, STATIC_MEMREF,
-    STATIC_TENSOR, STRIDED_MEMREF, STRIDED_MEMREF_RANK_0, TENSOR, TENSOR_1D_INT_OR_INDEX,
-    TENSOR_LIKE, ValueTypes,
+    MEMREF_1D_INT_OR_INDEX, MEMREF_INT_OR_FLOAT, MEMREF_OR_RANKED_TENSOR,
+    NON_0_RANKED_OR_UNRANKED_TENSOR, RANKED_OR_UNRANKED_MEMREF, RANKED_TENSOR,
+    RANKED_TENSOR_INT_OR_INDEX, SHAPED, STATIC_MEMREF, STATIC_TENSOR, STRIDED_MEMREF,
+    STRIDED_MEMREF_RANK_0, TENSOR, TENSOR_1D_INT_OR_INDEX, TENSOR_LIKE, ValueTypes,
 };
 
 const fn one(c: &'static rmlir_ir::ods_types::TypeConstraint) -> Group {
@@ -254,4 +254,50 @@ pub static PARALLEL: ValueTypes = ValueTypes {
 pub static CALL_INDIRECT: ValueTypes = ValueTypes {
     operands: &[one(&FUNCTION), var(&ANY)],
     results: &[],
+};
+
+// ---------------------------------------------------------------------- linalg
+
+/// `linalg.generic`, the named structured ops and `linalg.elementwise`: any inputs,
+/// shaped outputs, ranked tensor results.
+pub static STRUCTURED: ValueTypes = ValueTypes {
+    operands: &[var(&ANY), var(&SHAPED)],
+    results: &[var(&RANKED_TENSOR)],
+};
+pub static MAP: ValueTypes = ValueTypes {
+    operands: &[var(&MEMREF_OR_RANKED_TENSOR), one(&MEMREF_OR_RANKED_TENSOR)],
+    results: &[var(&TENSOR)],
+};
+pub static REDUCE: ValueTypes = ValueTypes {
+    operands: &[var(&MEMREF_OR_RANKED_TENSOR), var(&MEMREF_OR_RANKED_TENSOR)],
+    results: &[var(&TENSOR)],
+};
+/// `linalg.transpose`, `linalg.broadcast`.
+pub static TRANSPOSE_LIKE: ValueTypes = ValueTypes {
+    operands: &[one(&MEMREF_OR_RANKED_TENSOR), one(&MEMREF_OR_RANKED_TENSOR)],
+    results: &[var(&TENSOR)],
+};
+pub static LINALG_INDEX: ValueTypes = ValueTypes {
+    operands: &[],
+    results: &[one(&INDEX)],
+};
+
+// ---------------------------------------------------------------------- affine
+
+/// `affine.apply`, `affine.min`, `affine.max`: index map operands, an index.
+pub static AFFINE_MAP_TO_INDEX: ValueTypes = ValueTypes {
+    operands: &[var(&INDEX)],
+    results: &[one(&INDEX)],
+};
+pub static AFFINE_FOR: ValueTypes = ValueTypes {
+    operands: &[var(&INDEX), var(&INDEX), var(&ANY)],
+    results: &[var(&ANY)],
+};
+pub static AFFINE_PARALLEL: ValueTypes = ValueTypes {
+    operands: &[var(&INDEX)],
+    results: &[var(&ANY)],
+};
+pub static DELINEARIZE_INDEX: ValueTypes = ValueTypes {
+    operands: &[one(&INDEX), var(&INDEX)],
+    results: &[var(&INDEX)],
 };

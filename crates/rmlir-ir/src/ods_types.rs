@@ -389,6 +389,12 @@ pub static RANKED_TENSOR_INT_OR_INDEX: TypeConstraint = TypeConstraint {
     },
 };
 
+/// `TensorOrMemref`: a ranked memref or a ranked tensor.
+pub static MEMREF_OR_RANKED_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "memref of any type values or ranked tensor of any type values",
+    holds: |ctx, t| ranked_memref_elem(ctx, t).is_some() || ranked_tensor_elem(ctx, t).is_some(),
+};
+
 /// `AnyShaped`: tensors, memrefs and vectors.
 pub static SHAPED: TypeConstraint = TypeConstraint {
     summary: "shaped of any type values",

@@ -78,3 +78,26 @@ func.func @f() {
   %0 = "shape.const_witness"() : () -> !shape.witness
   return
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = () -> ()}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+func.func @f(%f: f32) {
+  // expected-error @+1 {{'tensor.splat' op failed to verify that operand type matches element type of result}}
+  %0 = "tensor.splat"(%f) : (f32) -> tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @f(%b: i1) {
+  // expected-error @+1 {{'affine.apply' op operand #0 must be variadic of index, but got 'i1'}}
+  %0 = "affine.apply"(%b) <{map = affine_map<(d0) -> (d0)>}> : (i1) -> index
+  return
+}

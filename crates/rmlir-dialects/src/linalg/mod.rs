@@ -148,6 +148,7 @@ const fn named(name: &'static str, inherent: &'static [&'static str]) -> OpDef {
         None,
     )
     .with_fold(canonicalize::fold_memref_casts)
+    .with_value_types(&crate::value_types::STRUCTURED)
 }
 
 const SEG: &[&str] = &["operandSegmentSizes"];
@@ -174,6 +175,7 @@ static OPS: &[OpDef] = &[
         )
         .with_implicit_terminator("linalg.yield")
         .with_fold(canonicalize::fold_memref_casts)
+        .with_value_types(&crate::value_types::STRUCTURED)
     }
     .with_regions(Exactly(1)),
     named("linalg.fill", SEG).with_regions(Exactly(1)),
@@ -219,6 +221,7 @@ static OPS: &[OpDef] = &[
             print_map,
             NAMES,
         )
+        .with_value_types(&crate::value_types::MAP)
     }
     .with_regions(Exactly(1)),
     OpDef {
@@ -232,6 +235,7 @@ static OPS: &[OpDef] = &[
             print_reduce,
             NAMES,
         )
+        .with_value_types(&crate::value_types::REDUCE)
     }
     .with_regions(Exactly(1)),
     op(
@@ -244,6 +248,7 @@ static OPS: &[OpDef] = &[
         NAMES,
     )
     .with_counts(Count::Exactly(1), Count::Any, Count::Exactly(2))
+    .with_value_types(&crate::value_types::TRANSPOSE_LIKE)
     .with_fold(canonicalize::fold_transpose),
     op(
         "linalg.broadcast",
@@ -254,7 +259,8 @@ static OPS: &[OpDef] = &[
         print_transpose_like,
         NAMES,
     )
-    .with_counts(Count::Exactly(1), Count::Any, Count::Exactly(2)),
+    .with_counts(Count::Exactly(1), Count::Any, Count::Exactly(2))
+    .with_value_types(&crate::value_types::TRANSPOSE_LIKE),
     // Not in the round-trippable set yet: `linalg.elementwise` keeps the generic form.
     OpDef {
         memory_effects: structured_effects(STRUCTURED),
@@ -263,7 +269,8 @@ static OPS: &[OpDef] = &[
     .with_regions(Exactly(1))
     .with_inherent(&["indexing_maps", "kind", "operandSegmentSizes"])
     .with_operand_segments(2)
-    .with_verify(verify_elementwise_attrs),
+    .with_verify(verify_elementwise_attrs)
+    .with_value_types(&crate::value_types::STRUCTURED),
     op(
         "linalg.index",
         PURE,
@@ -274,7 +281,8 @@ static OPS: &[OpDef] = &[
         None,
     )
     .with_results(Exactly(1))
-    .with_operands(Exactly(0)),
+    .with_operands(Exactly(0))
+    .with_value_types(&crate::value_types::LINALG_INDEX),
     op(
         "linalg.yield",
         TERMINATOR | PURE | RETURN_LIKE,

@@ -722,11 +722,30 @@ pub(super) fn from_elements(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// `tensor.splat %v[%d] : tensor<?x4xf32>`: one size per dynamic dimension.
+/// `tensor.splat %v[%d] : tensor<?x4xf32>`: the value has the element type
+/// (`TypesMatchWith`), and there is one size per dynamic dimension.
+///
+/// ```mlir
+/// %0 = "tensor.splat"(%f) : (f32) -> tensor<2xi32>
+/// // error: 'tensor.splat' op failed to verify that operand type matches element
+/// //        type of result
+/// ```
 pub(super) fn splat(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(&rt) = result_types(cx, op).first() else {
         return Ok(());
     };
+    let elem = match cx.ctx.type_kind(rt) {
+        TypeKind::RankedTensor { elem, .. } => Some(*elem),
+        _ => None,
+    };
+    if let (Some(elem), Some(&input)) = (elem, operand_types(cx, op).first())
+        && elem != input
+    {
+        return Err(cx.op_error(
+            op,
+            "failed to verify that operand type matches element type of result",
+        ));
+    }
     let n = operand_types(cx, op).len().saturating_sub(1);
     let want = num_dynamic(cx, rt);
     if n != want {

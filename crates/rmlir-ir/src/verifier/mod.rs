@@ -438,6 +438,9 @@ impl<'a> Verifier<'a> {
         // MLIR's order: the op's own invariants on entrance, then each block (entrance:
         // structure; its ops; exit: successors and terminator), then region
         // invariants on exit. SSA dominance is checked in a final walk.
+        // ODS invariants (counts, operand and result types) come first even where the
+        // op's own verifier waits for its regions.
+        self.run_op_invariants((b, op))?;
         let after_regions = def.is_some_and(|d| d.has(traits::VERIFY_WITH_REGIONS));
         if !after_regions {
             self.run_op_verifier((b, op))?;
@@ -538,7 +541,8 @@ impl<'a> Verifier<'a> {
         crate::op_counts::check_implicit_terminator(&mut self.cx(), op, term)
     }
 
-    fn run_op_verifier(&mut self, op: OpRef) -> PResult<()> {
+    /// The op's ODS invariants: its counts, then its operand and result types.
+    fn run_op_invariants(&mut self, op: OpRef) -> PResult<()> {
         let Some(def) = self.ir.body(op.0).op(op.1).def else {
             return Ok(());
         };
@@ -546,10 +550,16 @@ impl<'a> Verifier<'a> {
         if counts.successors == crate::op_counts::Count::Any && def.interfaces.branch.is_none() {
             counts.successors = crate::op_counts::Count::Exactly(0);
         }
-        let mut cx = self.cx();
-        crate::op_counts::check_counts(&mut cx, op, &counts)?;
+        crate::op_counts::check_counts(&mut self.cx(), op, &counts)
+    }
+
+    /// The op's own verifier (after [`Verifier::run_op_invariants`]).
+    fn run_op_verifier(&mut self, op: OpRef) -> PResult<()> {
+        let Some(def) = self.ir.body(op.0).op(op.1).def else {
+            return Ok(());
+        };
         match def.verify {
-            Some(f) => f(&mut cx, op),
+            Some(f) => f(&mut self.cx(), op),
             None => Ok(()),
         }
     }
