@@ -84,7 +84,7 @@ pub struct ValueTypes {
 /// otherwise one value per single group and an equal share of the rest per
 /// optional or variadic group. `None` when the values cannot be split so (the count
 /// checks report that).
-fn group_sizes(groups: &[Group], n: usize, segments: Option<Vec<usize>>) -> Option<Vec<usize>> {
+fn group_sizes(groups: &[Group], n: usize, segments: Option<Sizes>) -> Option<Sizes> {
     if let Some(s) = segments {
         return (s.len() == groups.len() && s.iter().sum::<usize>() == n).then_some(s);
     }
@@ -105,27 +105,31 @@ fn group_sizes(groups: &[Group], n: usize, segments: Option<Vec<usize>>) -> Opti
     )
 }
 
-/// The first value of `types` that breaks its group's constraint, with its position.
+/// Group sizes (ops have a handful of groups).
+type Sizes = smallvec::SmallVec<[usize; 6]>;
+
+/// The first of `values` that breaks its group's constraint, with its position.
 fn first_violation(
     ctx: &Context,
     groups: &[Group],
-    types: &[Type],
+    values: impl Iterator<Item = Type>,
     sizes: &[usize],
 ) -> Option<(usize, Type, &'static TypeConstraint, Arity)> {
-    let mut at = 0;
-    for (g, &size) in groups.iter().zip(sizes) {
-        for &t in &types[at..at + size] {
-            if !(g.constraint.holds)(ctx, t) {
-                return Some((at, t, g.constraint, g.arity));
-            }
-            at += 1;
+    let mut slots = groups
+        .iter()
+        .zip(sizes)
+        .flat_map(|(g, &size)| std::iter::repeat_n(g, size));
+    for (i, t) in values.enumerate() {
+        let g = slots.next()?;
+        if !(g.constraint.holds)(ctx, t) {
+            return Some((i, t, g.constraint, g.arity));
         }
     }
     None
 }
 
 /// The `operandSegmentSizes` of `op`, when it has them.
-fn operand_segments(cx: &VerifyCx<'_>, op: OpRef) -> Option<Vec<usize>> {
+fn operand_segments(cx: &VerifyCx<'_>, op: OpRef) -> Option<Sizes> {
     let a = crate::ir::op_attr(cx.ctx, cx.ir, op, "operandSegmentSizes")?;
     match cx.ctx.attr_kind(a) {
         crate::attrs::AttrKind::DenseArray { values, .. } => {
@@ -143,38 +147,40 @@ pub fn check_value_types(
     segmented: bool,
 ) -> PResult<()> {
     let body = cx.ir.body(op.0);
-    let operands: Vec<Type> = body.operands(op.1).map(|v| body.value_type(v)).collect();
-    let results: Vec<Type> = body.results(op.1).map(|v| body.value_type(v)).collect();
-    let segments = if segmented {
-        operand_segments(cx, op)
-    } else {
-        None
-    };
-    for (kind, groups, values, segments) in [
-        ("operand", types.operands, &operands, segments),
-        ("result", types.results, &results, None),
-    ] {
-        if groups.is_empty() {
-            continue;
-        }
-        let Some(sizes) = group_sizes(groups, values.len(), segments) else {
-            continue;
+    let mut violation = None;
+    if !types.operands.is_empty() {
+        let segments = if segmented {
+            operand_segments(cx, op)
+        } else {
+            None
         };
-        if let Some((i, t, c, arity)) = first_violation(cx.ctx, groups, values, &sizes) {
-            let prefix = if arity == Arity::Variadic {
-                "variadic of "
-            } else {
-                ""
-            };
-            let msg = format!(
-                "{kind} #{i} must be {prefix}{}, but got '{}'",
-                c.summary,
-                crate::printer::type_to_string(cx.ctx, t)
-            );
-            return Err(cx.op_error(op, &msg));
+        if let Some(sizes) = group_sizes(types.operands, body.num_operands(op.1), segments) {
+            let values = body.operands(op.1).map(|v| body.value_type(v));
+            violation =
+                first_violation(cx.ctx, types.operands, values, &sizes).map(|v| ("operand", v));
         }
     }
-    Ok(())
+    if violation.is_none()
+        && !types.results.is_empty()
+        && let Some(sizes) = group_sizes(types.results, body.num_results(op.1), None)
+    {
+        let values = body.results(op.1).map(|v| body.value_type(v));
+        violation = first_violation(cx.ctx, types.results, values, &sizes).map(|v| ("result", v));
+    }
+    let Some((kind, (i, t, c, arity))) = violation else {
+        return Ok(());
+    };
+    let prefix = if arity == Arity::Variadic {
+        "variadic of "
+    } else {
+        ""
+    };
+    let msg = format!(
+        "{kind} #{i} must be {prefix}{}, but got '{}'",
+        c.summary,
+        crate::printer::type_to_string(cx.ctx, t)
+    );
+    Err(cx.op_error(op, &msg))
 }
 
 // ------------------------------------------------------------------ constraints
@@ -446,12 +452,13 @@ mod tests {
     #[test]
     fn variadic_groups_share_the_rest() {
         let g = [Group::one(&ANY), Group::variadic(&ANY), Group::one(&ANY)];
-        assert_eq!(group_sizes(&g, 5, None), Some(vec![1, 3, 1]));
+        let v = |s: &[usize]| Sizes::from_slice(s);
+        assert_eq!(group_sizes(&g, 5, None), Some(v(&[1, 3, 1])));
         assert_eq!(group_sizes(&g, 1, None), None);
         let two = [Group::variadic(&ANY), Group::variadic(&ANY)];
-        assert_eq!(group_sizes(&two, 4, None), Some(vec![2, 2]));
+        assert_eq!(group_sizes(&two, 4, None), Some(v(&[2, 2])));
         assert_eq!(group_sizes(&two, 3, None), None);
-        assert_eq!(group_sizes(&two, 3, Some(vec![1, 2])), Some(vec![1, 2]));
-        assert_eq!(group_sizes(&two, 3, Some(vec![1, 1])), None);
+        assert_eq!(group_sizes(&two, 3, Some(v(&[1, 2]))), Some(v(&[1, 2])));
+        assert_eq!(group_sizes(&two, 3, Some(v(&[1, 1]))), None);
     }
 }

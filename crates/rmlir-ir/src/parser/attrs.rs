@@ -970,16 +970,24 @@ impl Parser<'_, '_> {
     /// literal. A token that is no integer is reported after what precedes it, one too
     /// large at itself (`wrong_token` says which way MLIR reports the overflow).
     fn loc_number(&mut self, what: &str, wrong_token: bool) -> PResult<u32> {
-        let msg = format!("expected integer {what} number in FileLineColRange");
+        let msg = || format!("expected integer {what} number in FileLineColRange");
         if self.kind() != Tok::Integer {
-            return Err(self.error_here(&msg));
+            return Err(self.error_here(&msg()));
         }
-        let Some(v) = parse_uint(self.text()).and_then(|v| u32::try_from(v).ok()) else {
+        let text = self.text();
+        let value = if text.bytes().all(|b| b.is_ascii_digit()) && text.len() <= 10 {
+            text.bytes()
+                .try_fold(0u64, |v, b| Some(v * 10 + u64::from(b - b'0')))
+                .and_then(|v| u32::try_from(v).ok())
+        } else {
+            parse_uint(text).and_then(|v| u32::try_from(v).ok())
+        };
+        let Some(v) = value else {
             return Err(if wrong_token {
-                self.error_here(&msg)
+                self.error_here(&msg())
             } else {
                 let at = self.pos();
-                self.error_at(at, &msg)
+                self.error_at(at, &msg())
             });
         };
         self.bump();

@@ -440,11 +440,8 @@ impl<'a> Verifier<'a> {
         // invariants on exit. SSA dominance is checked in a final walk.
         // ODS invariants (counts, operand and result types) come first even where the
         // op's own verifier waits for its regions.
-        self.run_op_invariants((b, op))?;
         let after_regions = def.is_some_and(|d| d.has(traits::VERIFY_WITH_REGIONS));
-        if !after_regions {
-            self.run_op_verifier((b, op))?;
-        }
+        self.run_op_invariants((b, op), !after_regions)?;
         if let Some(def) = def
             && def.has(traits::TERMINATOR)
             && body.next_op(op).is_some()
@@ -541,8 +538,9 @@ impl<'a> Verifier<'a> {
         crate::op_counts::check_implicit_terminator(&mut self.cx(), op, term)
     }
 
-    /// The op's ODS invariants: its counts, then its operand and result types.
-    fn run_op_invariants(&mut self, op: OpRef) -> PResult<()> {
+    /// The op's ODS invariants (its counts, then its operand and result types), then,
+    /// when `and_verifier`, its own verifier.
+    fn run_op_invariants(&mut self, op: OpRef, and_verifier: bool) -> PResult<()> {
         let Some(def) = self.ir.body(op.0).op(op.1).def else {
             return Ok(());
         };
@@ -550,7 +548,12 @@ impl<'a> Verifier<'a> {
         if counts.successors == crate::op_counts::Count::Any && def.interfaces.branch.is_none() {
             counts.successors = crate::op_counts::Count::Exactly(0);
         }
-        crate::op_counts::check_counts(&mut self.cx(), op, &counts)
+        let mut cx = self.cx();
+        crate::op_counts::check_counts(&mut cx, op, &counts)?;
+        match def.verify {
+            Some(f) if and_verifier => f(&mut cx, op),
+            _ => Ok(()),
+        }
     }
 
     /// The op's own verifier (after [`Verifier::run_op_invariants`]).
