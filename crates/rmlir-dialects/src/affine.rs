@@ -839,6 +839,18 @@ fn print_for(p: &mut Printer<'_>, op: OpRef) {
 /// `affine.for`: bound maps match their operands, an index induction variable, and
 /// loop-carried values that agree with the yielded values and results.
 fn verify_for(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    // ODS `IndexAttr:$step`, checked with the op's invariants.
+    if let Some(a) = attr_of(cx.ctx, cx.ir, op, "step")
+        && !matches!(cx.ctx.attr_kind(a), AttrKind::Integer { ty, .. } if matches!(cx.ctx.type_kind(*ty), TypeKind::Index))
+    {
+        return Err(rmlir_ir::verifier::attr_constraint(
+            cx,
+            op,
+            "step",
+            true,
+            "index attribute",
+        ));
+    }
     region_checks(cx, op, verify_for_now)
 }
 

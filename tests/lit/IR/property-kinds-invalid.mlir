@@ -101,3 +101,22 @@ func.func @f(%b: i1) {
   %0 = "affine.apply"(%b) <{map = affine_map<(d0) -> (d0)>}> : (i1) -> index
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = "memref.alloc"() <{alignment = 64 : index, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'affine.for' op attribute 'step' failed to satisfy constraint: index attribute}}
+  "affine.for"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : i64, upperBoundMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  return
+}

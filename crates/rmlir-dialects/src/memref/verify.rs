@@ -151,7 +151,11 @@ fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(a) = prop(cx.ctx, cx.ir, op, "alignment") else {
         return Ok(());
     };
-    let ok = int_of(cx.ctx, a).is_some_and(|v| v > 0 && (v & (v - 1)) == 0);
+    let i64_typed = match cx.ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } => *ty == cx.ctx.int_type(64),
+        _ => false,
+    };
+    let ok = i64_typed && int_of(cx.ctx, a).is_some_and(|v| v > 0 && (v & (v - 1)) == 0);
     if !ok {
         return Err(attr_constraint(
             cx,
