@@ -58,3 +58,26 @@
   // expected-error @+1 {{unknown key 'foo' in file metadata dictionary}}
   foo: {}
 #-}
+
+// -----
+
+// A comma must be followed by an entry (as in mlir-opt 22).
+{-#
+  dialect_resources: {
+    builtin: {
+      r: "0x01000000FF",
+      // expected-error @+1 {{expected identifier key for 'resource' entry}}
+    }
+  }
+#-}
+
+// -----
+
+{-#
+  dialect_resources: {
+    builtin: {
+      r: "0x01000000FF"
+    },
+  // expected-error @+1 {{expected identifier key for 'resource' entry}}
+  }
+#-}

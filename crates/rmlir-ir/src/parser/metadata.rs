@@ -14,10 +14,14 @@ impl<'s> Parser<'s, '_> {
     pub(super) fn parse_file_metadata(&mut self) -> PResult<()> {
         self.bump();
         let mut found = crate::resources::Resources::default();
-        while self.kind() != Tok::FileMetadataEnd {
+        // Entries separated by commas: a comma must be followed by an entry.
+        let mut more = self.kind() != Tok::FileMetadataEnd;
+        while more {
             let at = self.pos();
             if self.kind() != Tok::BareIdent {
-                return Err(self.error_here("expected identifier key in file metadata dictionary"));
+                return Err(
+                    self.error_at(at, "expected identifier key in file metadata dictionary")
+                );
             }
             let section = self.text();
             self.bump();
@@ -30,9 +34,7 @@ impl<'s> Parser<'s, '_> {
                     return Err(self.error_at(at, &msg));
                 }
             }
-            if !self.eat(Tok::Comma) {
-                break;
-            }
+            more = self.eat(Tok::Comma);
         }
         self.expect(Tok::FileMetadataEnd, "'#-}'")?;
         let mut kept = self.ctx.resources();
@@ -50,14 +52,13 @@ impl<'s> Parser<'s, '_> {
         mut group: impl FnMut(&mut Self, &'s str, u32) -> PResult<()>,
     ) -> PResult<()> {
         self.expect(Tok::LBrace, "'{'")?;
-        while self.kind() != Tok::RBrace {
+        let mut more = self.kind() != Tok::RBrace;
+        while more {
             let at = self.pos();
             let key = self.resource_key("expected identifier key for 'resource' entry")?;
             self.expect(Tok::Colon, "':'")?;
             group(self, key, at)?;
-            if !self.eat(Tok::Comma) {
-                break;
-            }
+            more = self.eat(Tok::Comma);
         }
         self.expect(Tok::RBrace, "'}'")
     }
@@ -68,13 +69,12 @@ impl<'s> Parser<'s, '_> {
         mut entry: impl FnMut(&mut Self, &'s str) -> PResult<()>,
     ) -> PResult<()> {
         self.expect(Tok::LBrace, "'{'")?;
-        while self.kind() != Tok::RBrace {
+        let mut more = self.kind() != Tok::RBrace;
+        while more {
             let key = self.resource_key("expected identifier key for 'resource' entry")?;
             self.expect(Tok::Colon, "':'")?;
             entry(self, key)?;
-            if !self.eat(Tok::Comma) {
-                break;
-            }
+            more = self.eat(Tok::Comma);
         }
         self.expect(Tok::RBrace, "'}'")
     }
@@ -87,7 +87,10 @@ impl<'s> Parser<'s, '_> {
                 self.bump();
                 Ok(key)
             }
-            _ => Err(self.error_here(what)),
+            _ => {
+                let at = self.pos();
+                Err(self.error_at(at, what))
+            }
         }
     }
 
