@@ -544,7 +544,6 @@ fn verify_apply(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
         return Err(map_attr_error(cx, op));
     };
-    rmlir_ir::verifier::index_result(cx, op, 0)?;
     if operands(cx.ir, op).len() != m.num_inputs() as usize {
         return Err(cx.op_error(
             op,
@@ -590,7 +589,6 @@ fn verify_min_max(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some((_, m)) = map_of(cx.ctx, cx.ir, op, "map") else {
         return Err(map_attr_error(cx, op));
     };
-    rmlir_ir::verifier::index_result(cx, op, 0)?;
     if operands(cx.ir, op).len() != m.num_inputs() as usize {
         return Err(cx.op_error(
             op,

@@ -13,9 +13,9 @@
 use rmlir_ir::ods_types::{
     ANY, BUFFER_LIKE, FUNCTION, Group, I1, INDEX, INT_OR_FLOAT, MEMREF, MEMREF_1D, MEMREF_1D_I8,
     MEMREF_1D_INT_OR_INDEX, MEMREF_INT_OR_FLOAT, MEMREF_OR_RANKED_TENSOR,
-    NON_0_RANKED_OR_UNRANKED_TENSOR, RANKED_OR_UNRANKED_MEMREF, RANKED_TENSOR,
-    RANKED_TENSOR_INT_OR_INDEX, SHAPED, STATIC_MEMREF, STATIC_TENSOR, STRIDED_MEMREF,
-    STRIDED_MEMREF_RANK_0, TENSOR, TENSOR_1D_INT_OR_INDEX, TENSOR_LIKE, ValueTypes,
+    NON_0_RANKED_OR_UNRANKED_MEMREF, NON_0_RANKED_OR_UNRANKED_TENSOR, RANKED_OR_UNRANKED_MEMREF,
+    RANKED_TENSOR, RANKED_TENSOR_INT_OR_INDEX, SHAPED, STATIC_MEMREF, STATIC_TENSOR,
+    STRIDED_MEMREF, STRIDED_MEMREF_RANK_0, TENSOR, TENSOR_1D_INT_OR_INDEX, TENSOR_LIKE, ValueTypes,
 };
 
 const fn one(c: &'static rmlir_ir::ods_types::TypeConstraint) -> Group {
@@ -90,7 +90,7 @@ pub static GET_GLOBAL: ValueTypes = ValueTypes {
     results: &[one(&STATIC_MEMREF)],
 };
 pub static MEMREF_DIM: ValueTypes = ValueTypes {
-    operands: &[one(&ANY), one(&INDEX)],
+    operands: &[one(&NON_0_RANKED_OR_UNRANKED_MEMREF), one(&INDEX)],
     results: &[one(&INDEX)],
 };
 /// `memref.memory_space_cast`, `bufferization.clone`.

@@ -801,6 +801,10 @@ pub fn canonicalization_patterns(set: &mut rmlir_rewrite::PatternSet) {
     set.add(broadcast::BroadcastFolder);
 }
 
+/// The storage of `kind`: `#vector.kind<...>` (`CombiningKindAttr`).
+const COMBINING_KIND: rmlir_ir::opdef::PropKind =
+    rmlir_ir::opdef::PropKind::Dialect(&["vector.kind<", "vector<kind"]);
+
 /// The property kinds of the dialect's inherent attributes (checked in the generic
 /// form's property conversion; the kinds mlir-opt 22's `setPropertiesFromAttr` takes).
 const PROPS: &[rmlir_ir::opdef::PropSpec] = {
@@ -808,11 +812,7 @@ const PROPS: &[rmlir_ir::opdef::PropSpec] = {
     &[
         ("vector.contract", "indexing_maps", P::Array),
         ("vector.contract", "iterator_types", P::Array),
-        (
-            "vector.contract",
-            "kind",
-            P::Dialect(&["vector.kind<", "vector<kind"]),
-        ),
+        ("vector.contract", "kind", COMBINING_KIND),
         ("vector.extract", "static_position", P::DenseI64Array),
         ("vector.insert", "static_position", P::DenseI64Array),
         (
@@ -822,11 +822,7 @@ const PROPS: &[rmlir_ir::opdef::PropSpec] = {
         ),
         ("vector.print", "stringLiteral", P::String),
         ("vector.reduction", "fastmath", crate::arith::FASTMATH_PROP),
-        (
-            "vector.reduction",
-            "kind",
-            P::Dialect(&["vector.kind<", "vector<kind"]),
-        ),
+        ("vector.reduction", "kind", COMBINING_KIND),
         ("vector.transfer_read", "in_bounds", P::Array),
         ("vector.transfer_read", "permutation_map", P::AffineMap),
         ("vector.transfer_write", "in_bounds", P::Array),

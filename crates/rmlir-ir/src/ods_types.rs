@@ -170,17 +170,12 @@ pub fn check_value_types(
     let Some((kind, (i, t, c, arity))) = violation else {
         return Ok(());
     };
-    let prefix = if arity == Arity::Variadic {
-        "variadic of "
+    let summary = if arity == Arity::Variadic {
+        format!("variadic of {}", c.summary)
     } else {
-        ""
+        c.summary.to_string()
     };
-    let msg = format!(
-        "{kind} #{i} must be {prefix}{}, but got '{}'",
-        c.summary,
-        crate::printer::type_to_string(cx.ctx, t)
-    );
-    Err(cx.op_error(op, &msg))
+    crate::verifier::type_constraint(cx, op, (kind, i), t, false, &summary)
 }
 
 // ------------------------------------------------------------------ constraints
@@ -278,6 +273,16 @@ pub static RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
             kind(ctx, t),
             TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
         )
+    },
+};
+
+/// `AnyNon0RankedOrUnrankedMemRef` (`memref.dim`'s source).
+pub static NON_0_RANKED_OR_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
+    holds: |ctx, t| match kind(ctx, t) {
+        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
+        TypeKind::UnrankedMemRef { .. } => true,
+        _ => false,
     },
 };
 

@@ -23,7 +23,7 @@ use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::{OpParser, Parser};
 use rmlir_ir::printer::Printer;
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::verifier::{VerifyCx, index_operands, type_constraint};
+use rmlir_ir::verifier::{VerifyCx, index_operands};
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, TypeKind};
 
 /// The delinearization op.
@@ -307,19 +307,6 @@ fn static_basis(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<Vec<i64>> {
     }
 }
 
-/// ODS's `Variadic<Index>` on the results.
-fn index_results(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let b = cx.ir.body(op.0);
-    let bad = b.results(op.1).enumerate().find_map(|(i, r)| {
-        let t = b.value_type(r);
-        (!matches!(cx.ctx.type_kind(t), TypeKind::Index)).then_some((i, t))
-    });
-    match bad {
-        Some((i, t)) => type_constraint(cx, op, ("result", i), t, false, "variadic of index"),
-        None => Ok(()),
-    }
-}
-
 /// The `kDynamic` markers must match the dynamic operands one to one.
 fn check_dynamic_count(cx: &mut VerifyCx<'_>, op: OpRef, statics: &[i64], n: usize) -> PResult<()> {
     if statics.iter().filter(|&&s| s == DYNAMIC).count() != n {
@@ -332,12 +319,10 @@ fn check_dynamic_count(cx: &mut VerifyCx<'_>, op: OpRef, statics: &[i64], n: usi
     Ok(())
 }
 
-/// `affine.delinearize_index`: an index operand and basis, index results, one result
-/// per basis element and at most one more, no basis element statically ≤ 0.
+/// `affine.delinearize_index` (its index operand and results are its value types):
+/// one result per basis element and at most one more, no basis element statically ≤ 0.
 pub(super) fn verify_delinearize(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let statics = static_basis(cx, op)?;
-    index_operands(cx, op, 0)?;
-    index_results(cx, op)?;
     let results = cx.ir.body(op.0).num_results(op.1);
     if results != statics.len() && results != statics.len() + 1 {
         return Err(cx.op_error(

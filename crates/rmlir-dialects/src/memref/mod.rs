@@ -377,7 +377,7 @@ static OPS: &[OpDef] = &[
             &[],
             parse_dim,
             print_dim,
-            Some(verify_dim),
+            None,
             Some(name_dim),
         )
         .with_value_types(&crate::value_types::MEMREF_DIM)

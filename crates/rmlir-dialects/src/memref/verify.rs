@@ -124,28 +124,6 @@ pub(super) fn verify_rank(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     rmlir_ir::verifier::index_result(cx, op, 0)
 }
 
-/// `memref.dim`: a non-0-D memref and an `index`, an `index` result.
-pub(super) fn verify_dim(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let Some(&t) = tys_of(cx.ir, op).first() else {
-        return Ok(());
-    };
-    let ok = match cx.ctx.type_kind(t) {
-        TypeKind::UnrankedMemRef { .. } => true,
-        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
-        _ => false,
-    };
-    check_constraint(
-        cx,
-        op,
-        "operand",
-        0,
-        t,
-        ok,
-        "unranked.memref of any type values or non-0-ranked.memref of any type values",
-    )?;
-    rmlir_ir::verifier::index_result(cx, op, 0)
-}
-
 /// `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`.
 fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(a) = prop(cx.ctx, cx.ir, op, "alignment") else {

@@ -167,24 +167,16 @@ static OPS: &[OpDef] = &[
     // `NoMemoryEffect` upstream (speculatable only with a valid constant index).
     OpDef {
         memory_effects: rmlir_ir::interfaces::MemoryEffects::Declared(&[]),
-        ..op(
-            "tensor.dim",
-            0,
-            &[],
-            Some(verify::index_result),
-            parse_dim,
-            print_dim,
-            NAMES,
-        )
-        .with_value_types(&crate::value_types::TENSOR_DIM)
-        .with_counts(Exactly(0), Exactly(1), Exactly(2))
-        .with_fold(fold::dim)
+        ..op("tensor.dim", 0, &[], None, parse_dim, print_dim, NAMES)
+            .with_value_types(&crate::value_types::TENSOR_DIM)
+            .with_counts(Exactly(0), Exactly(1), Exactly(2))
+            .with_fold(fold::dim)
     },
     op(
         "tensor.rank",
         PURE,
         &[],
-        Some(verify::index_result),
+        None,
         parse_rank,
         print_operands_colon_types,
         NAMES,

@@ -43,14 +43,6 @@ pub(super) fn empty(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// `tensor.dim`, `tensor.rank`: ODS's `Index` result constraint.
-///
-/// `"tensor.rank"(%t) : (tensor<4xf32>) -> i32` fails with `result #0 must be index,
-/// but got 'i32'`.
-pub(super) fn index_result(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    rmlir_ir::verifier::index_result(cx, op, 0)
-}
-
 /// `TypesMatchWith`: the type of value `a` must be `want`, or `failed to verify that
 /// {what}`.
 fn types_match(

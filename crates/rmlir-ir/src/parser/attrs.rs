@@ -185,7 +185,6 @@ impl<'s> Parser<'s, '_> {
             self.bump();
             return Ok(a);
         }
-        let dialect = name.split('.').next().unwrap_or("").to_string();
         let mut full = name;
         if has_body {
             self.lex.pos = tok_end;
@@ -194,7 +193,6 @@ impl<'s> Parser<'s, '_> {
                 Err((off, m)) => return Err(self.error_at(off, m)),
             }
         }
-        let _ = dialect;
         self.check_dialect_hook(&full, at, false)?;
         self.bump();
         self.ctx.note_verbatim_text(&full);
@@ -919,11 +917,7 @@ impl Parser<'_, '_> {
     ///                         //        unregistered dialect. ...
     /// ```
     pub(super) fn check_dialect_hook(&mut self, full: &str, at: u32, is_type: bool) -> PResult<()> {
-        let split = full.find(['.', '<']);
-        let (dialect, rest, pretty) = match split {
-            Some(i) => (&full[..i], &full[i + 1..], full.as_bytes()[i] == b'.'),
-            None => (full, "", true),
-        };
+        let (dialect, rest, pretty) = split_dialect_text(full);
         let mnemonic_at = at + dialect.len() as u32 + 2;
         let what = if is_type { "type" } else { "attribute" };
         let Some(d) = self.ctx.dialect(dialect) else {
@@ -1034,6 +1028,17 @@ impl Parser<'_, '_> {
             end_line,
             end_col,
         }))
+    }
+}
+
+/// A dialect attribute or type spelled `text` after its sigil, split into its
+/// namespace, the rest after the `.` or `<`, and whether it is the pretty
+/// `dialect.mnemonic` form: `gpu.address_space<x>` is `("gpu", "address_space<x>",
+/// true)`, `arith<fastmath<fast>>` is `("arith", "fastmath<fast>>", false)`.
+pub(super) fn split_dialect_text(text: &str) -> (&str, &str, bool) {
+    match text.find(['.', '<']) {
+        Some(i) => (&text[..i], &text[i + 1..], text.as_bytes()[i] == b'.'),
+        None => (text, "", true),
     }
 }
 

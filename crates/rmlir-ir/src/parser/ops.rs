@@ -999,21 +999,18 @@ fn prop_kind_holds(ctx: &crate::Context, kind: crate::opdef::PropKind, a: Attr) 
         TypeKind::Integer { width, .. } => Some(*width),
         _ => None,
     };
+    let signless_width = |ty: crate::types::Type| match ctx.type_kind(ty) {
+        TypeKind::Integer {
+            width,
+            signedness: crate::types::Signedness::Signless,
+        } => Some(*width),
+        _ => None,
+    };
     match (kind, ctx.attr_kind(a)) {
         (P::Unit, AttrKind::Unit) => true,
-        (P::Bool, AttrKind::Integer { ty, .. }) => {
-            matches!(
-                ctx.type_kind(*ty),
-                TypeKind::Integer {
-                    width: 1,
-                    signedness: crate::types::Signedness::Signless
-                }
-            )
-        }
+        (P::Bool, AttrKind::Integer { ty, .. }) => signless_width(*ty) == Some(1),
         (P::Integer, AttrKind::Integer { .. }) => true,
-        (P::IntegerOfWidth(w), AttrKind::Integer { ty, .. }) => {
-            matches!(ctx.type_kind(*ty), TypeKind::Integer { width, signedness: crate::types::Signedness::Signless } if *width == w)
-        }
+        (P::IntegerOfWidth(w), AttrKind::Integer { ty, .. }) => signless_width(*ty) == Some(w),
         (P::String, AttrKind::String { .. }) => true,
         (P::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
         (P::Type, AttrKind::Type(_)) => true,

@@ -106,7 +106,6 @@ impl Parser<'_, '_> {
             self.bump();
             return Ok(t);
         }
-        let dialect = name.split('.').next().unwrap_or("").to_string();
         let mut full = name.to_string();
         if self.lex.src.get(tok_end) == Some(&b'<') {
             self.lex.pos = tok_end;
@@ -115,7 +114,6 @@ impl Parser<'_, '_> {
                 Err((off, m)) => return Err(self.error_at(off, m)),
             }
         }
-        let _ = dialect;
         self.check_dialect_hook(&full, at, true)?;
         self.bump();
         self.ctx.note_verbatim_text(&full);
@@ -360,8 +358,8 @@ impl Parser<'_, '_> {
     /// Whether the dialect attribute or type spelled `text` (`gpu.address_space<...>`)
     /// belongs to a registered dialect.
     fn registered_dialect_text(&self, text: &str) -> bool {
-        let end = text.find(['.', '<']).unwrap_or(text.len());
-        self.ctx.dialect(&text[..end]).is_some()
+        let (dialect, _, _) = super::attrs::split_dialect_text(text);
+        self.ctx.dialect(dialect).is_some()
     }
 
     /// MLIR's `isSupportedMemorySpace`: integers, strings, dictionaries and attributes
