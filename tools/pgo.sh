@@ -32,11 +32,9 @@ trap 'rm -rf "$WORK"' EXIT
 # workspace's crates instrumented anew.
 RAW="$REPO/target/pgo-generate/raw"
 rm -rf "$RAW"
-clean_workspace() {
-    for c in crates/*/; do
-        cargo clean --release -p "$(basename "$c")" "$@" >/dev/null 2>&1 || true
-    done
-}
+PACKAGES=()
+for c in crates/*/; do PACKAGES+=(-p "$(basename "$c")"); done
+clean_workspace() { cargo clean -q --release "${PACKAGES[@]}" "$@"; }
 clean_workspace --target-dir target/pgo-generate
 RMLIR_PGO_GENERATE="$RAW" cargo build --release -p rmlir-opt --target-dir target/pgo-generate
 BIN="$REPO/target/pgo-generate/release/rmlir-opt"
