@@ -730,7 +730,6 @@ static OPS: &[OpDef] = &[
     )
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(broadcast::fold),
-    OpDef::new("vector.splat", PURE),
     OpDef::new("vector.extract", PURE)
         .with_results(Exactly(1))
         .with_operands(AtLeast(1))

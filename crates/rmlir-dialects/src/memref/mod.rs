@@ -528,7 +528,6 @@ static OPS: &[OpDef] = &[
         None,
     )
     .with_value_types(&crate::value_types::DISTINCT_OBJECTS),
-    OpDef::new("memref.tag_offset", 0),
 ];
 
 /// The `memref` dialect.
