@@ -1,5 +1,5 @@
 //! The ODS operand and result type constraints of the memref, tensor, bufferization,
-//! scf, func, linalg and affine ops ([`rmlir_ir::ods_types`]), group by group in ODS order, with the
+//! scf, func, linalg, affine and vector ops ([`rmlir_ir::ods_types`]), group by group in ODS order, with the
 //! summaries mlir-opt 22 reports:
 //!
 //! ```mlir
@@ -15,7 +15,8 @@ use rmlir_ir::ods_types::{
     MEMREF_1D_INT_OR_INDEX, MEMREF_INT_OR_FLOAT, MEMREF_OR_RANKED_TENSOR,
     NON_0_RANKED_OR_UNRANKED_MEMREF, NON_0_RANKED_OR_UNRANKED_TENSOR, RANKED_OR_UNRANKED_MEMREF,
     RANKED_TENSOR, RANKED_TENSOR_INT_OR_INDEX, SHAPED, STATIC_MEMREF, STATIC_TENSOR,
-    STRIDED_MEMREF, STRIDED_MEMREF_RANK_0, TENSOR, TENSOR_1D_INT_OR_INDEX, TENSOR_LIKE, ValueTypes,
+    STRIDED_MEMREF, STRIDED_MEMREF_RANK_0, TENSOR, TENSOR_1D_INT_OR_INDEX, TENSOR_LIKE, VECTOR,
+    ValueTypes,
 };
 
 const fn one(c: &'static rmlir_ir::ods_types::TypeConstraint) -> Group {
@@ -300,4 +301,31 @@ pub static AFFINE_PARALLEL: ValueTypes = ValueTypes {
 pub static DELINEARIZE_INDEX: ValueTypes = ValueTypes {
     operands: &[one(&INDEX), var(&INDEX)],
     results: &[var(&INDEX)],
+};
+
+// ---------------------------------------------------------------------- vector
+
+/// `vector.extract`: the source vector and its dynamic positions.
+pub static VECTOR_EXTRACT: ValueTypes = ValueTypes {
+    operands: &[one(&VECTOR), var(&INDEX)],
+    results: &[one(&ANY)],
+};
+/// `vector.insert`: the value (any type), the destination and its dynamic positions.
+pub static VECTOR_INSERT: ValueTypes = ValueTypes {
+    operands: &[one(&ANY), one(&VECTOR), var(&INDEX)],
+    results: &[one(&VECTOR)],
+};
+pub static VECTOR_LOAD: ValueTypes = ValueTypes {
+    operands: &[one(&MEMREF), var(&INDEX)],
+    results: &[one(&VECTOR)],
+};
+pub static VECTOR_STORE: ValueTypes = ValueTypes {
+    operands: &[one(&VECTOR), one(&MEMREF), var(&INDEX)],
+    results: &[],
+};
+/// `vector.reduction`: the vector and an optional accumulator (checked against the
+/// result by the verifier).
+pub static VECTOR_REDUCTION: ValueTypes = ValueTypes {
+    operands: &[one(&VECTOR), opt(&ANY)],
+    results: &[one(&ANY)],
 };

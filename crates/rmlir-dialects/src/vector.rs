@@ -2,15 +2,21 @@
 //! `vector.transfer_write` and `vector.print` with their custom assembly (default
 //! `permutation_map` and `in_bounds` filled in when parsing, elided when printing, the
 //! mask type inferred from the vector type and the permutation map) and upstream's
-//! verifier messages, and `vector.broadcast` ([`broadcast`]); the other ops are read and
-//! written in the generic form.
+//! verifier messages; `vector.broadcast` ([`broadcast`]); `vector.extract` and
+//! `vector.insert` ([`position`]); `vector.load` and `vector.store` ([`load_store`]);
+//! `vector.reduction` ([`reduction`]). `vector.contract` is read and written in the
+//! generic form only.
 //!
 //! Transfer ops read their source and write their destination when it is a memref; on
 //! tensors they are pure value ops (`transfer_write` then returns the updated tensor).
 
 mod broadcast;
+mod load_store;
+mod position;
+mod reduction;
 
 use crate::test::ods::{self, print_attr_dict, print_values};
+use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -638,6 +644,27 @@ fn print_print(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &["punctuation", "stringLiteral"]);
 }
 
+/// A vector type in a custom form, where ODS's `type($x)` of a vector operand or
+/// result expects one.
+///
+/// ```mlir
+/// vector.extract %v[0] : f32 from tensor<4xf32>
+/// // error: custom op 'vector.extract' invalid kind of type specified: expected
+/// //        builtin.vector, but found 'tensor<4xf32>'
+/// ```
+fn vector_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {
+    let at = p.p.pos();
+    let t = p.p.parse_type()?;
+    if vector_parts(p.p.ctx, t).is_some() {
+        return Ok(t);
+    }
+    let msg = format!(
+        "invalid kind of type specified: expected builtin.vector, but found '{}'",
+        p.p.type_str(t)
+    );
+    Err(p.emit_error(at, &msg))
+}
+
 /// `vector.print`: at most one printable operand; a string literal excludes both an
 /// operand and a punctuation other than `newline`.
 fn verify_print(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
@@ -730,57 +757,79 @@ static OPS: &[OpDef] = &[
     )
     .with_counts(Exactly(0), Exactly(1), Exactly(1))
     .with_fold(broadcast::fold),
-    OpDef::new("vector.extract", PURE)
-        .with_results(Exactly(1))
-        .with_operands(AtLeast(1))
-        .with_inherent(&["static_position"])
-        .with_verify(verify_static_position),
-    OpDef::new("vector.insert", PURE)
-        .with_results(Exactly(1))
-        .with_operands(AtLeast(2))
-        .with_inherent(&["static_position"])
-        .with_verify(verify_static_position),
-    OpDef::new("vector.load", 0)
-        .with_results(Exactly(1))
-        .with_operands(AtLeast(1)),
-    OpDef::new("vector.store", 0)
-        .with_results(Exactly(0))
-        .with_operands(AtLeast(2)),
+    OpDef::custom(
+        "vector.extract",
+        PURE,
+        &["static_position"],
+        position::verify_extract,
+        position::parse_extract,
+        position::print_extract,
+    )
+    .with_value_types(&crate::value_types::VECTOR_EXTRACT)
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1)),
+    OpDef::custom(
+        "vector.insert",
+        PURE,
+        &["static_position"],
+        position::verify_insert,
+        position::parse_insert,
+        position::print_insert,
+    )
+    .with_value_types(&crate::value_types::VECTOR_INSERT)
+    .with_counts(Exactly(0), Exactly(1), AtLeast(2)),
+    OpDef::custom(
+        "vector.load",
+        0,
+        &["alignment", "nontemporal"],
+        load_store::verify_load,
+        load_store::parse_load,
+        load_store::print_load,
+    )
+    .with_value_types(&crate::value_types::VECTOR_LOAD)
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
+    .with_effects(MemoryEffects::Declared(&[EffectSpec {
+        kind: EffectKind::Read,
+        on: EffectSpecOn::Operand(0),
+        resource: Resource::Default,
+    }])),
+    OpDef::custom(
+        "vector.store",
+        0,
+        &["alignment", "nontemporal"],
+        load_store::verify_store,
+        load_store::parse_store,
+        load_store::print_store,
+    )
+    .with_value_types(&crate::value_types::VECTOR_STORE)
+    .with_counts(Exactly(0), Exactly(0), AtLeast(2))
+    .with_effects(MemoryEffects::Declared(&[EffectSpec {
+        kind: EffectKind::Write,
+        on: EffectSpecOn::Operand(1),
+        resource: Resource::Default,
+    }])),
     OpDef::new("vector.contract", PURE)
         .with_results(Exactly(1))
         .with_operands(Exactly(3))
         .with_inherent(&["indexing_maps", "iterator_types", "kind"])
         .with_default_props(&[("kind", "vector.kind<add>")])
         .with_verify(verify_contract_attrs),
-    OpDef::new("vector.reduction", PURE)
-        .with_results(Exactly(1))
-        .with_operands(AtLeast(1))
-        .with_inherent(&["fastmath", "kind"])
-        .with_default_props(&[("fastmath", "arith.fastmath<none>")])
-        .with_verify(verify_reduction_attrs),
+    OpDef::custom(
+        "vector.reduction",
+        PURE,
+        &["fastmath", "kind"],
+        reduction::verify,
+        reduction::parse,
+        reduction::print,
+    )
+    .with_value_types(&crate::value_types::VECTOR_REDUCTION)
+    .with_counts(Exactly(0), Exactly(1), AtLeast(1))
+    .with_default_props(&[("fastmath", "arith.fastmath<none>")]),
 ];
-
-/// `vector.extract` and `vector.insert` (generic form only so far) require their
-/// positions:
-///
-/// ```mlir
-/// %0 = "vector.extract"(%v) : (vector<4xf32>) -> f32
-/// // error: 'vector.extract' op requires attribute 'static_position'
-/// ```
-fn verify_static_position(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    rmlir_ir::verifier::required_attrs(cx, op, &["static_position"])
-}
 
 /// `vector.contract` (generic form only so far) requires its maps and iterator types
 /// (`kind` defaults to `#vector.kind<add>`).
 fn verify_contract_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     rmlir_ir::verifier::required_attrs(cx, op, &["indexing_maps", "iterator_types"])
-}
-
-/// `vector.reduction` (generic form only so far) requires its `kind` (`fastmath`
-/// defaults to none).
-fn verify_reduction_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    rmlir_ir::verifier::required_attrs(cx, op, &["kind"])
 }
 
 /// The `vector` dialect.
@@ -814,6 +863,8 @@ const PROPS: &[rmlir_ir::opdef::PropSpec] = {
         ("vector.contract", "kind", COMBINING_KIND),
         ("vector.extract", "static_position", P::DenseI64Array),
         ("vector.insert", "static_position", P::DenseI64Array),
+        ("vector.load", "alignment", P::Integer),
+        ("vector.load", "nontemporal", P::Bool),
         (
             "vector.print",
             "punctuation",
@@ -822,6 +873,8 @@ const PROPS: &[rmlir_ir::opdef::PropSpec] = {
         ("vector.print", "stringLiteral", P::String),
         ("vector.reduction", "fastmath", crate::arith::FASTMATH_PROP),
         ("vector.reduction", "kind", COMBINING_KIND),
+        ("vector.store", "alignment", P::Integer),
+        ("vector.store", "nontemporal", P::Bool),
         ("vector.transfer_read", "in_bounds", P::Array),
         ("vector.transfer_read", "permutation_map", P::AffineMap),
         ("vector.transfer_write", "in_bounds", P::Array),

@@ -444,6 +444,12 @@ pub static FUNCTION: TypeConstraint = TypeConstraint {
     holds: |ctx, t| matches!(kind(ctx, t), TypeKind::Function { .. }),
 };
 
+/// `AnyVectorOfAnyRank` (fixed or scalable, any rank including 0).
+pub static VECTOR: TypeConstraint = TypeConstraint {
+    summary: "vector of any type values",
+    holds: |ctx, t| matches!(kind(ctx, t), TypeKind::Vector { .. }),
+};
+
 /// `AnyType`: no constraint (for groups whose constraint is checked elsewhere).
 pub static ANY: TypeConstraint = TypeConstraint {
     summary: "any type",

@@ -367,3 +367,34 @@ pub(crate) fn print_attr_without_type(p: &mut Printer<'_>, a: Attr) {
     }
     p.out.push_str(&s);
 }
+
+/// `attr-dict` of an op with an `alignment` property, checked as ODS's generated parsers
+/// check inherent attributes (`verifyInherentAttrs`): a bad alignment is reported at
+/// the dictionary, and the op is not built.
+///
+/// ```mlir
+/// %0 = memref.alloc() {alignment = 3} : memref<4xf32>
+/// // error: custom op 'memref.alloc' 'memref.alloc' op attribute 'alignment' failed
+/// //        to satisfy constraint: 64-bit signless integer attribute whose value is
+/// //        positive and whose value is a power of two > 0
+/// ```
+pub(crate) fn parse_attr_dict_aligned(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let at = p.p.pos();
+    p.parse_optional_attr_dict()?;
+    let name = p.p.ctx.static_sym("alignment");
+    let ctx = p.p.ctx;
+    let bad = p
+        .build
+        .props
+        .iter()
+        .any(|&(n, a)| n == name && !super::verify::alignment_ok(ctx, a));
+    if bad {
+        let msg = format!(
+            "'{}' op attribute 'alignment' failed to satisfy constraint: {}",
+            p.def.name,
+            super::verify::ALIGNMENT_CONSTRAINT
+        );
+        return Err(p.emit_error(at, &msg));
+    }
+    Ok(())
+}

@@ -23,6 +23,8 @@ use rmlir_ir::op_counts::Count::{Any, AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use verify::*;
 
+pub(crate) use verify::check_alignment;
+
 /// An op with custom assembly, an optional verifier and an optional name hint.
 #[allow(clippy::too_many_arguments)]
 const fn op(

@@ -64,7 +64,7 @@ pub(super) fn parse_alloc_like(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     } else {
         Default::default()
     };
-    p.parse_optional_attr_dict()?;
+    parse_attr_dict_aligned(p)?;
     let t = {
         p.p.expect(Tok::Colon, "':'")?;
         parse_ranked_memref_type(p)?
@@ -107,7 +107,7 @@ pub(super) fn parse_realloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         size = Some(p.p.parse_value_use()?);
         p.p.expect(Tok::RParen, "')'")?;
     }
-    p.parse_optional_attr_dict()?;
+    parse_attr_dict_aligned(p)?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
     expect_kw(p, "to")?;
@@ -232,7 +232,7 @@ pub(super) fn print_copy(p: &mut Printer<'_>, op: OpRef) {
 pub(super) fn parse_load(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let m = p.p.parse_value_use()?;
     let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
-    p.parse_optional_attr_dict()?;
+    parse_attr_dict_aligned(p)?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
     p.resolve_one(m, t)?;
@@ -264,7 +264,7 @@ pub(super) fn parse_store(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Comma, "','")?;
     let m = p.p.parse_value_use()?;
     let idx_uses = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
-    p.parse_optional_attr_dict()?;
+    parse_attr_dict_aligned(p)?;
     p.p.expect(Tok::Colon, "':'")?;
     let t = parse_ranked_memref_type(p)?;
     let elem = element_type(p.p.ctx, t).unwrap_or(t);

@@ -19,7 +19,7 @@ use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
 
 /// ODS's summary of the optional positive power-of-two `alignment` attribute
 /// ([`check_alignment`]).
-const ALIGNMENT_CONSTRAINT: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+pub(crate) const ALIGNMENT_CONSTRAINT: &str = "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
 
 fn tys_of(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     let b = ir.body(op.0);
@@ -125,16 +125,11 @@ pub(super) fn verify_rank(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 }
 
 /// `ConfinedAttr<OptionalAttr<I64Attr>, [IntPositive, IntPowerOf2]>`.
-fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+pub(crate) fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(a) = prop(cx.ctx, cx.ir, op, "alignment") else {
         return Ok(());
     };
-    let i64_typed = match cx.ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } => *ty == cx.ctx.int_type(64),
-        _ => false,
-    };
-    let ok = i64_typed && int_of(cx.ctx, a).is_some_and(|v| v > 0 && (v & (v - 1)) == 0);
-    if !ok {
+    if !alignment_ok(cx.ctx, a) {
         return Err(attr_constraint(
             cx,
             op,
@@ -144,6 +139,15 @@ fn check_alignment(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         ));
     }
     Ok(())
+}
+
+/// Whether an `alignment` attribute is a positive power of two of type `i64`.
+pub(crate) fn alignment_ok(ctx: &Context, a: Attr) -> bool {
+    let i64_typed = match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } => *ty == ctx.int_type(64),
+        _ => false,
+    };
+    i64_typed && int_of(ctx, a).is_some_and(|v| v > 0 && (v & (v - 1)) == 0)
 }
 
 /// Number of symbols of a memref's layout as an affine map: those of an affine

@@ -1,0 +1,290 @@
+//! `vector.extract` and `vector.insert` (MLIR's `vector::ExtractOp` and
+//! `vector::InsertOp`): their custom assembly with a mixed static/dynamic position list
+//! (`static_position` holds `kDynamic` where an index operand stands, `-1` for a poison
+//! position), the position and rank checks of their verifiers, and extract's check of
+//! the result type against the one it infers, with mlir-opt 22's messages.
+//!
+//! ```mlir
+//! %0 = vector.extract %v[2, %i] : vector<16xf32> from vector<4x8x16xf32>
+//! %1 = vector.insert %s, %v [0, 1] : f32 into vector<4x8xf32>
+//! ```
+
+use super::{vector_parts, vector_type};
+use crate::asm_util::{SQUARE, parse_dynamic_index_list, print_dynamic_index_list};
+use crate::memref::asm::dense_i64;
+use crate::scf::dense_i64s;
+use crate::test::ods::{self, print_attr_dict};
+use rmlir_ir::diag::Diagnostic;
+use rmlir_ir::lexer::Tok;
+use rmlir_ir::parser::{OpParser, Parser};
+use rmlir_ir::printer::{Printer, type_to_string};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::verifier::{VerifyCx, plain_error};
+use rmlir_ir::{Context, OpRef, PResult, Type, TypeKind};
+
+/// The position list's property.
+const POSITION: &str = "static_position";
+
+/// A position that reads poison.
+const POISON: i64 = -1;
+
+/// `%v[2, %i] attr-dict : vector<16xf32> from vector<4x8x16xf32>`.
+pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let source = p.p.parse_value_use()?;
+    let (dynamic, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
+    p.parse_optional_attr_dict()?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let result = p.p.parse_type()?;
+    p.p.expect_keyword("from")?;
+    let source_ty = vector_type(p)?;
+    p.resolve_one(source, source_ty)?;
+    let index = p.p.ctx.index_type();
+    p.resolve_all(&dynamic, index)?;
+    let position = dense_i64(p.p.ctx, &statics);
+    p.set_prop(POSITION, position);
+    p.build.result_types.push(result);
+    Ok(())
+}
+
+/// Prints the form [`parse_extract`] reads (no space before the position list).
+pub(super) fn print_extract(p: &mut Printer<'_>, op: OpRef) {
+    let body = p.ir.body(op.0);
+    let operands: Vec<_> = body.operands(op.1).collect();
+    let (Some((&source, dynamic)), Some(result)) =
+        (operands.split_first(), body.results(op.1).next())
+    else {
+        return;
+    };
+    let statics = positions(p.ctx, p.ir, op).unwrap_or_default();
+    p.out.push(' ');
+    p.value(op.0, source);
+    print_dynamic_index_list(p, op.0, dynamic, &statics, ('[', ']'));
+    print_attr_dict(p, op, &[POSITION]);
+    p.out.push_str(" : ");
+    p.ty(body.value_type(result));
+    p.out.push_str(" from ");
+    p.ty(body.value_type(source));
+}
+
+/// `%s, %v [0, %i] attr-dict : f32 into vector<4x8xf32>`: the result has the
+/// destination's type.
+pub(super) fn parse_insert(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let value = p.p.parse_value_use()?;
+    p.p.expect(Tok::Comma, "','")?;
+    let dest = p.p.parse_value_use()?;
+    let (dynamic, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
+    p.parse_optional_attr_dict()?;
+    p.p.expect(Tok::Colon, "':'")?;
+    let value_ty = p.p.parse_type()?;
+    p.p.expect_keyword("into")?;
+    let dest_ty = vector_type(p)?;
+    p.resolve_one(value, value_ty)?;
+    p.resolve_one(dest, dest_ty)?;
+    let index = p.p.ctx.index_type();
+    p.resolve_all(&dynamic, index)?;
+    let position = dense_i64(p.p.ctx, &statics);
+    p.set_prop(POSITION, position);
+    p.build.result_types.push(dest_ty);
+    Ok(())
+}
+
+/// Prints the form [`parse_insert`] reads (a space before the position list).
+pub(super) fn print_insert(p: &mut Printer<'_>, op: OpRef) {
+    let body = p.ir.body(op.0);
+    let operands: Vec<_> = body.operands(op.1).collect();
+    let [value, dest, dynamic @ ..] = operands.as_slice() else {
+        return;
+    };
+    let statics = positions(p.ctx, p.ir, op).unwrap_or_default();
+    p.out.push(' ');
+    p.value(op.0, *value);
+    p.out.push_str(", ");
+    p.value(op.0, *dest);
+    p.out.push(' ');
+    print_dynamic_index_list(p, op.0, dynamic, &statics, ('[', ']'));
+    print_attr_dict(p, op, &[POSITION]);
+    p.out.push_str(" : ");
+    p.ty(body.value_type(*value));
+    p.out.push_str(" into ");
+    p.ty(body.value_type(*dest));
+}
+
+/// The op's `static_position`.
+fn positions(ctx: &Context, ir: &rmlir_ir::Ir, op: OpRef) -> Option<Vec<i64>> {
+    dense_i64s(ctx, ods::attr_of(ctx, ir, op, POSITION))
+}
+
+/// The element type of a vector, or the type itself (ODS's `getElementTypeOrSelf`).
+fn element_or_self(ctx: &Context, t: Type) -> Type {
+    vector_parts(ctx, t).map_or(t, |(_, _, e)| e)
+}
+
+/// Whether `t` is a 0-D vector.
+fn is_0d_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.is_empty())
+}
+
+/// The position checks both ops make: `dims` are the vector's dimension sizes, and
+/// `what` names it in the messages.
+fn check_positions(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    statics: &[i64],
+    dims: &[i64],
+    (what, poison): (&str, &str),
+) -> PResult<()> {
+    if statics.len() > dims.len() {
+        let msg = format!("expected position attribute of rank no greater than {what} rank");
+        return Err(cx.op_error(op, &msg));
+    }
+    for (i, (&pos, &dim)) in statics.iter().zip(dims).enumerate() {
+        if pos != DYNAMIC && pos != POISON && !(0..dim).contains(&pos) {
+            let msg = format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {what} dimension{poison}",
+                i + 1
+            );
+            return Err(cx.op_error(op, &msg));
+        }
+    }
+    Ok(())
+}
+
+/// `vector.extract`: the result's element type is the source's; the result is no 0-D
+/// vector; one index operand per dynamic position; no more positions than the source
+/// has dimensions, each in range or poison; and the result type is the one the
+/// position gives (a `vector<1xT>` and a `T` stand for each other).
+///
+/// ```mlir
+/// %0 = vector.extract %v[0] : f32 from vector<4x8xf32>
+/// // error: 'vector.extract' op inferred type(s) 'vector<8xf32>' are incompatible
+/// //        with return type(s) of operation 'f32'
+/// ```
+pub(super) fn verify_extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &[POSITION])?;
+    let body = cx.ir.body(op.0);
+    let (Some(source), Some(result)) = (body.operands(op.1).next(), body.results(op.1).next())
+    else {
+        return Ok(());
+    };
+    let num_dynamic = body.num_operands(op.1) - 1;
+    let (source_ty, result_ty) = (body.value_type(source), body.value_type(result));
+    let Some((shape, scalable, elem)) = vector_parts(cx.ctx, source_ty) else {
+        return Ok(());
+    };
+    if element_or_self(cx.ctx, result_ty) != elem {
+        return Err(cx.op_error(
+            op,
+            "failed to verify that operand and result have same element type",
+        ));
+    }
+    if is_0d_vector(cx.ctx, result_ty) {
+        let (ctx, ir) = (cx.ctx, cx.ir);
+        return Err(plain_error(
+            ctx,
+            ir,
+            cx.diags,
+            op,
+            "expected a scalar instead of a 0-d vector as the result type",
+        ));
+    }
+    let statics = positions(cx.ctx, cx.ir, op).unwrap_or_default();
+    if statics.iter().filter(|&&s| s == DYNAMIC).count() != num_dynamic {
+        return Err(cx.op_error(
+            op,
+            "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite",
+        ));
+    }
+    check_positions(cx, op, &statics, &shape, ("vector", " or poison (-1)"))?;
+    // InferTypeOpInterface: the element type when every dimension is indexed, else the
+    // vector of the dimensions left.
+    let n = statics.len().min(shape.len());
+    let inferred = if statics.len() == shape.len() {
+        elem
+    } else {
+        cx.ctx.ty(TypeKind::Vector {
+            shape: shape[n..].to_vec(),
+            scalable: scalable[n..].to_vec(),
+            elem,
+        })
+    };
+    let unit_of = |v: Type, s: Type| matches!(cx.ctx.type_kind(v), TypeKind::Vector { shape, elem, .. } if shape == &[1] && *elem == s);
+    if inferred != result_ty && !unit_of(inferred, result_ty) && !unit_of(result_ty, inferred) {
+        let msg = format!(
+            "'vector.extract' op inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+            type_to_string(cx.ctx, inferred),
+            type_to_string(cx.ctx, result_ty)
+        );
+        let loc = rmlir_ir::diag::resolve_loc(cx.ctx, body.op(op.1).loc);
+        cx.diags.emit(Diagnostic::error(loc, msg));
+        return Err(cx.op_error(op, "failed to infer returned types"));
+    }
+    Ok(())
+}
+
+/// `vector.insert`: the result's element type is the inserted value's, the result has
+/// the destination's type, the value is no 0-D vector, and the position plus the
+/// value's rank make the destination's rank, each position in range or poison.
+///
+/// ```mlir
+/// %0 = vector.insert %s, %v [0] : f32 into vector<4x8xf32>
+/// // error: 'vector.insert' op expected position attribute rank to match the dest
+/// //        vector rank
+/// ```
+pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    rmlir_ir::verifier::required_attrs(cx, op, &[POSITION])?;
+    let body = cx.ir.body(op.0);
+    let operands: Vec<_> = body.operands(op.1).collect();
+    let ([value, dest, ..], Some(result)) = (operands.as_slice(), body.results(op.1).next()) else {
+        return Ok(());
+    };
+    let (value_ty, dest_ty) = (body.value_type(*value), body.value_type(*dest));
+    let result_ty = body.value_type(result);
+    if element_or_self(cx.ctx, result_ty) != element_or_self(cx.ctx, value_ty) {
+        return Err(cx.op_error(
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
+    }
+    if dest_ty != result_ty {
+        return Err(cx.op_error(
+            op,
+            "failed to verify that all of {dest, result} have same type",
+        ));
+    }
+    if is_0d_vector(cx.ctx, value_ty) {
+        let (ctx, ir) = (cx.ctx, cx.ir);
+        return Err(plain_error(
+            ctx,
+            ir,
+            cx.diags,
+            op,
+            "expected a scalar instead of a 0-d vector as the source operand",
+        ));
+    }
+    let Some((shape, _, _)) = vector_parts(cx.ctx, dest_ty) else {
+        return Ok(());
+    };
+    let statics = positions(cx.ctx, cx.ir, op).unwrap_or_default();
+    if statics.len() > shape.len() {
+        return Err(cx.op_error(
+            op,
+            "expected position attribute of rank no greater than dest vector rank",
+        ));
+    }
+    match vector_parts(cx.ctx, value_ty) {
+        Some((value_shape, _, _)) if value_shape.len() + statics.len() != shape.len() => {
+            return Err(cx.op_error(
+                op,
+                "expected position attribute rank + source rank to match dest vector rank",
+            ));
+        }
+        None if statics.len() != shape.len() => {
+            return Err(cx.op_error(
+                op,
+                "expected position attribute rank to match the dest vector rank",
+            ));
+        }
+        _ => {}
+    }
+    check_positions(cx, op, &statics, &shape, ("dest vector", ""))
+}
