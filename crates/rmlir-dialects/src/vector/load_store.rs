@@ -14,7 +14,7 @@ use crate::memref::asm::{
     memref_parts, parse_attr_dict_aligned, parse_ranked_memref_type, print_attr_dict_defaults,
 };
 use rmlir_ir::lexer::Tok;
-use rmlir_ir::parser::OpParser;
+use rmlir_ir::parser::{OpParser, UnresolvedValue};
 use rmlir_ir::printer::Printer;
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, OpRef, PResult, Type};
@@ -22,20 +22,42 @@ use rmlir_ir::{AttrKind, Context, OpRef, PResult, Type};
 /// The boolean property elided when false.
 const NONTEMPORAL: &[&str] = &["nontemporal"];
 
-/// `%m[%i, %j] attr-dict : memref<?x?xf32>, vector<8xf32>`.
-pub(super) fn parse_load(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+/// The base, its indices (unresolved), the memref type and the vector type.
+type Access<'s> = (UnresolvedValue<'s>, Indices<'s>, Type, Type);
+
+/// Index operands as parsed.
+type Indices<'s> = smallvec::SmallVec<[UnresolvedValue<'s>; 4]>;
+
+/// `%m[%i, %j] attr-dict : memref<?x?xf32>, vector<8xf32>`, the part both ops share.
+fn parse_access<'s>(p: &mut OpParser<'_, 's, '_>) -> PResult<Access<'s>> {
     let base = p.p.parse_value_use()?;
     let indices = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
     parse_attr_dict_aligned(p)?;
     p.p.expect(Tok::Colon, "':'")?;
     let base_ty = parse_ranked_memref_type(p)?;
     p.p.expect(Tok::Comma, "','")?;
-    let result = vector_type(p)?;
-    p.resolve_one(base, base_ty)?;
-    let index = p.p.ctx.index_type();
-    p.resolve_all(&indices, index)?;
+    let vector = vector_type(p)?;
+    Ok((base, indices, base_ty, vector))
+}
+
+/// `%m[%i, %j] attr-dict : memref<?x?xf32>, vector<8xf32>`.
+pub(super) fn parse_load(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let (base, indices, base_ty, result) = parse_access(p)?;
+    resolve_access(p, base, &indices, base_ty)?;
     p.build.result_types.push(result);
     Ok(())
+}
+
+/// Resolves the base and its indices.
+fn resolve_access<'s>(
+    p: &mut OpParser<'_, 's, '_>,
+    base: UnresolvedValue<'s>,
+    indices: &[UnresolvedValue<'s>],
+    base_ty: Type,
+) -> PResult<()> {
+    p.resolve_one(base, base_ty)?;
+    let index = p.p.ctx.index_type();
+    p.resolve_all(indices, index)
 }
 
 /// Prints the form [`parse_load`] reads.
@@ -59,18 +81,9 @@ pub(super) fn print_load(p: &mut Printer<'_>, op: OpRef) {
 pub(super) fn parse_store(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let value = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
-    let base = p.p.parse_value_use()?;
-    let indices = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
-    parse_attr_dict_aligned(p)?;
-    p.p.expect(Tok::Colon, "':'")?;
-    let base_ty = parse_ranked_memref_type(p)?;
-    p.p.expect(Tok::Comma, "','")?;
-    let value_ty = vector_type(p)?;
+    let (base, indices, base_ty, value_ty) = parse_access(p)?;
     p.resolve_one(value, value_ty)?;
-    p.resolve_one(base, base_ty)?;
-    let index = p.p.ctx.index_type();
-    p.resolve_all(&indices, index)?;
-    Ok(())
+    resolve_access(p, base, &indices, base_ty)
 }
 
 /// Prints the form [`parse_store`] reads.

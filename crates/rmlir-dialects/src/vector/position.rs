@@ -16,7 +16,7 @@ use crate::scf::dense_i64s;
 use crate::test::ods::{self, print_attr_dict};
 use rmlir_ir::diag::Diagnostic;
 use rmlir_ir::lexer::Tok;
-use rmlir_ir::parser::{OpParser, Parser};
+use rmlir_ir::parser::{OpParser, Parser, UnresolvedValue};
 use rmlir_ir::printer::{Printer, type_to_string};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::verifier::{VerifyCx, plain_error};
@@ -28,22 +28,43 @@ const POSITION: &str = "static_position";
 /// A position that reads poison.
 const POISON: i64 = -1;
 
-/// `%v[2, %i] attr-dict : vector<16xf32> from vector<4x8x16xf32>`.
-pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    let source = p.p.parse_value_use()?;
+/// `[2, %i] attr-dict : T <keyword> vector<...>`, the part after the vector operand
+/// both ops share: the position list, and the type before and after `keyword`.
+fn parse_tail<'s>(
+    p: &mut OpParser<'_, 's, '_>,
+    keyword: &str,
+) -> PResult<(Vec<UnresolvedValue<'s>>, Vec<i64>, Type, Type)> {
     let (dynamic, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
-    let result = p.p.parse_type()?;
-    p.p.expect_keyword("from")?;
-    let source_ty = vector_type(p)?;
-    p.resolve_one(source, source_ty)?;
+    let first = p.p.parse_type()?;
+    p.p.expect_keyword(keyword)?;
+    let vector = vector_type(p)?;
+    Ok((dynamic, statics, first, vector))
+}
+
+/// Resolves the dynamic positions (after the other operands), records the position
+/// list and the result type.
+fn finish<'s>(
+    p: &mut OpParser<'_, 's, '_>,
+    dynamic: &[UnresolvedValue<'s>],
+    statics: &[i64],
+    result: Type,
+) -> PResult<()> {
     let index = p.p.ctx.index_type();
-    p.resolve_all(&dynamic, index)?;
-    let position = dense_i64(p.p.ctx, &statics);
+    p.resolve_all(dynamic, index)?;
+    let position = dense_i64(p.p.ctx, statics);
     p.set_prop(POSITION, position);
     p.build.result_types.push(result);
     Ok(())
+}
+
+/// `%v[2, %i] attr-dict : vector<16xf32> from vector<4x8x16xf32>`.
+pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
+    let source = p.p.parse_value_use()?;
+    let (dynamic, statics, result, source_ty) = parse_tail(p, "from")?;
+    p.resolve_one(source, source_ty)?;
+    finish(p, &dynamic, &statics, result)
 }
 
 /// Prints the form [`parse_extract`] reads (no space before the position list).
@@ -72,20 +93,10 @@ pub(super) fn parse_insert(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let value = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
     let dest = p.p.parse_value_use()?;
-    let (dynamic, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
-    p.parse_optional_attr_dict()?;
-    p.p.expect(Tok::Colon, "':'")?;
-    let value_ty = p.p.parse_type()?;
-    p.p.expect_keyword("into")?;
-    let dest_ty = vector_type(p)?;
+    let (dynamic, statics, value_ty, dest_ty) = parse_tail(p, "into")?;
     p.resolve_one(value, value_ty)?;
     p.resolve_one(dest, dest_ty)?;
-    let index = p.p.ctx.index_type();
-    p.resolve_all(&dynamic, index)?;
-    let position = dense_i64(p.p.ctx, &statics);
-    p.set_prop(POSITION, position);
-    p.build.result_types.push(dest_ty);
-    Ok(())
+    finish(p, &dynamic, &statics, dest_ty)
 }
 
 /// Prints the form [`parse_insert`] reads (a space before the position list).
