@@ -898,7 +898,9 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         })
         .unwrap_or_default();
     verify_loop_like(cx, op, &init_types, &iter_args, &yielded, Some(&res))?;
-    let mut edges = vec![
+    // Room for the terminator's edges too: a push would otherwise reallocate.
+    let mut edges = Vec::with_capacity(4);
+    edges.extend([
         RegionEdge {
             from: BranchPoint::Parent,
             to: Some(0),
@@ -911,7 +913,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             operands: init_types.clone(),
             inputs: res.clone(),
         },
-    ];
+    ]);
     if let Some(t) = term {
         edges.push(RegionEdge {
             from: BranchPoint::Terminator(t),

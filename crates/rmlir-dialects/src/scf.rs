@@ -767,7 +767,9 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let iter_args = args.get(1..).unwrap_or_default().to_vec();
     let yielded = terminator_operand_types(cx.ir, op, 0, "scf.yield").unwrap_or_default();
     verify_loop_like(cx, op, &inits, &iter_args, &yielded, Some(&res))?;
-    let mut edges = vec![
+    // Room for the terminator's edges too: a push would otherwise reallocate.
+    let mut edges = Vec::with_capacity(4);
+    edges.extend([
         RegionEdge {
             from: BranchPoint::Parent,
             to: Some(0),
@@ -780,7 +782,7 @@ fn verify_for_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             operands: inits.clone(),
             inputs: res.clone(),
         },
-    ];
+    ]);
     if let Some(t) = entry_terminator(cx.ir, op, 0)
         && op_name(cx.ir, (rb, t)) == Some("scf.yield")
     {
@@ -912,12 +914,14 @@ fn verify_if_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if !res.is_empty() && else_blocks == 0 {
         return Err(cx.op_error(op, "must have an else block if defining values"));
     }
-    let mut edges = vec![RegionEdge {
+    // Room for the terminator's edges too: a push would otherwise reallocate.
+    let mut edges = Vec::with_capacity(4);
+    edges.extend([RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
         operands: Types::new(),
         inputs: Types::new(),
-    }];
+    }]);
     edges.push(RegionEdge {
         from: BranchPoint::Parent,
         to: (else_blocks > 0).then_some(1),
@@ -1081,12 +1085,14 @@ fn verify_while_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     verify_loop_like(cx, op, &inits, &before, &[], None)?;
     let cond_t = entry_terminator(cx.ir, op, 0);
     let yield_t = entry_terminator(cx.ir, op, 1);
-    let mut edges = vec![RegionEdge {
+    // Room for the terminator's edges too: a push would otherwise reallocate.
+    let mut edges = Vec::with_capacity(4);
+    edges.extend([RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
         operands: inits,
         inputs: before.clone(),
-    }];
+    }]);
     if let Some(t) = cond_t {
         let vals: Vec<ValueId> = cx.ir.body(rb).operands(t).skip(1).collect();
         let passed = types_of(cx.ir, rb, &vals);
@@ -1190,12 +1196,14 @@ fn verify_execute_region_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if !entry_args(cx.ir, op, 0).is_empty() {
         return Err(cx.op_error(op, "region cannot have any arguments"));
     }
-    let mut edges = vec![RegionEdge {
+    // Room for the terminator's edges too: a push would otherwise reallocate.
+    let mut edges = Vec::with_capacity(4);
+    edges.extend([RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
         operands: Types::new(),
         inputs: Types::new(),
-    }];
+    }]);
     edges_to_parent(cx.ir, op, 0, "scf.yield", &mut edges);
     verify_region_edges(cx, op, &edges)
 }

@@ -31,6 +31,19 @@ fn res_tys(ir: &Ir, op: OpRef) -> smallvec::SmallVec<[Type; 4]> {
     b.results(op.1).map(|v| b.value_type(v)).collect()
 }
 
+/// The type of operand `i`, if the op has one (without collecting them all: verifiers
+/// run on every op).
+fn operand_ty(ir: &Ir, op: OpRef, i: usize) -> Option<Type> {
+    let b = ir.body(op.0);
+    b.operands(op.1).nth(i).map(|v| b.value_type(v))
+}
+
+/// The type of result `i`, if the op has one.
+fn result_ty(ir: &Ir, op: OpRef, i: usize) -> Option<Type> {
+    let b = ir.body(op.0);
+    b.results(op.1).nth(i).map(|v| b.value_type(v))
+}
+
 /// An error without the `'op' op` prefix (MLIR's `op->emitError`).
 fn plain(cx: &mut VerifyCx<'_>, op: OpRef, msg: &str) -> rmlir_ir::Reported {
     rmlir_ir::verifier::plain_error(cx.ctx, cx.ir, cx.diags, op, msg)
@@ -88,7 +101,7 @@ fn check_constraint(
 
 /// Operand `i` must be a ranked or unranked memref.
 fn operand_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
-    let Some(&t) = tys_of(cx.ir, op).get(i) else {
+    let Some(t) = operand_ty(cx.ir, op, i) else {
         return Ok(());
     };
     let ok = is_memref(cx.ctx, t);
@@ -97,7 +110,7 @@ fn operand_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
 
 /// Operand `i` must be a ranked memref.
 fn operand_ranked_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
-    let Some(&t) = tys_of(cx.ir, op).get(i) else {
+    let Some(t) = operand_ty(cx.ir, op, i) else {
         return Ok(());
     };
     let ok = matches!(cx.ctx.type_kind(t), TypeKind::MemRef { .. });
@@ -106,7 +119,7 @@ fn operand_ranked_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<
 
 /// Result `i` must be a ranked or unranked memref.
 fn result_memref(cx: &mut VerifyCx<'_>, op: OpRef, i: usize) -> PResult<()> {
-    let Some(&t) = res_tys(cx.ir, op).get(i) else {
+    let Some(t) = result_ty(cx.ir, op, i) else {
         return Ok(());
     };
     let ok = is_memref(cx.ctx, t);
@@ -171,7 +184,7 @@ fn layout_symbols(ctx: &Context, layout: Option<Attr>) -> usize {
 /// ```
 pub(super) fn verify_alloc_like(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     check_alignment(cx, op)?;
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let Some(m) = memref_parts(cx.ctx, rt) else {
@@ -229,7 +242,7 @@ pub(super) fn verify_alloc_like(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
 pub(super) fn verify_realloc(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     check_alignment(cx, op)?;
     let tys = tys_of(cx.ir, op);
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let (Some(s), Some(r)) = (
@@ -300,11 +313,10 @@ pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     operand_ranked_memref(cx, op, 0)?;
     rmlir_ir::verifier::index_operands(cx, op, 1)?;
     check_alignment(cx, op)?;
-    let tys = tys_of(cx.ir, op);
-    let Some(&mt) = tys.first() else {
+    let Some(mt) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
-    if let (Some(elem), Some(&rt)) = (element_type(cx.ctx, mt), res_tys(cx.ir, op).first())
+    if let (Some(elem), Some(rt)) = (element_type(cx.ctx, mt), result_ty(cx.ir, op, 0))
         && elem != rt
     {
         return Err(cx.op_error(
@@ -312,7 +324,8 @@ pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that result type matches element type of 'memref'",
         ));
     }
-    check_indices(cx, op, mt, tys.len() - 1, |r, n| {
+    let indices = cx.ir.body(op.0).num_operands(op.1) - 1;
+    check_indices(cx, op, mt, indices, |r, n| {
         format!("incorrect number of indices for load, expected {r} but got {n}")
     })
 }
@@ -322,22 +335,23 @@ pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     operand_ranked_memref(cx, op, 1)?;
     rmlir_ir::verifier::index_operands(cx, op, 2)?;
     check_alignment(cx, op)?;
-    if !res_tys(cx.ir, op).is_empty() {
+    let body = cx.ir.body(op.0);
+    if body.num_results(op.1) != 0 {
         return Err(cx.op_error(op, "requires zero results"));
     }
-    let tys = tys_of(cx.ir, op);
-    if tys.len() < 2 {
+    let (Some(value), Some(memref)) = (operand_ty(cx.ir, op, 0), operand_ty(cx.ir, op, 1)) else {
         return Ok(());
-    }
-    if let Some(elem) = element_type(cx.ctx, tys[1])
-        && elem != tys[0]
+    };
+    if let Some(elem) = element_type(cx.ctx, memref)
+        && elem != value
     {
         return Err(cx.op_error(
             op,
             "failed to verify that type of 'value' matches element type of 'memref'",
         ));
     }
-    check_indices(cx, op, tys[1], tys.len() - 2, |_, _| {
+    let indices = body.num_operands(op.1) - 2;
+    check_indices(cx, op, memref, indices, |_, _| {
         "store index operand count not equal to memref rank".to_string()
     })
 }
@@ -350,7 +364,7 @@ pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 pub(super) fn verify_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     operand_memref(cx, op, 0)?;
     result_memref(cx, op, 0)?;
-    let (Some(&a), Some(&b)) = (tys_of(cx.ir, op).first(), res_tys(cx.ir, op).first()) else {
+    let (Some(a), Some(b)) = (operand_ty(cx.ir, op, 0), result_ty(cx.ir, op, 0)) else {
         return Ok(());
     };
     if !cast_compatible(cx.ctx, a, b) {
@@ -366,7 +380,7 @@ pub(super) fn verify_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// `memref.memory_space_cast`: same shape, element type and layout.
 pub(super) fn verify_memory_space_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let (Some(&a), Some(&b)) = (tys_of(cx.ir, op).first(), res_tys(cx.ir, op).first()) else {
+    let (Some(a), Some(b)) = (operand_ty(cx.ir, op, 0), result_ty(cx.ir, op, 0)) else {
         return Ok(());
     };
     let compatible = match (memref_parts(cx.ctx, a), memref_parts(cx.ctx, b)) {
@@ -416,7 +430,7 @@ pub(super) fn verify_view(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let Some(&st) = tys.first() else {
         return Ok(());
     };
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
@@ -588,10 +602,10 @@ fn strided_type_text(
 /// // expected mixed offsets rank to match mixed sizes rank (2 vs 3) ...
 /// ```
 pub(super) fn verify_subview(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let Some(&st) = tys_of(cx.ir, op).first() else {
+    let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
@@ -691,10 +705,10 @@ pub(super) fn verify_subview(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 /// // expected result type with offset = 1 instead of 0
 /// ```
 pub(super) fn verify_reinterpret_cast(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let Some(&st) = tys_of(cx.ir, op).first() else {
+    let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let Some(r) = memref_parts(cx.ctx, rt) else {
@@ -769,7 +783,7 @@ pub(super) fn verify_reshape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let [src, shape] = tys.as_slice() else {
         return Ok(());
     };
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     if element_type(cx.ctx, *src) != element_type(cx.ctx, rt) {
@@ -910,10 +924,10 @@ fn verify_reshape_like(
 /// `memref.expand_shape`: a valid reassociation and an output shape matching the
 /// result type.
 pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let Some(&st) = tys_of(cx.ir, op).first() else {
+    let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
@@ -971,10 +985,10 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
 
 /// `memref.collapse_shape`: a valid reassociation.
 pub(super) fn verify_collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let Some(&st) = tys_of(cx.ir, op).first() else {
+    let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
-    let Some(rt) = res_tys(cx.ir, op).first().copied() else {
+    let Some(rt) = result_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let (Some(s), Some(r)) = (memref_parts(cx.ctx, st), memref_parts(cx.ctx, rt)) else {
@@ -1032,7 +1046,7 @@ fn reshaped_type(
 /// `memref.extract_strided_metadata`: the results are the rank-0 base buffer, the
 /// offset, and one size and stride per dimension.
 pub(super) fn verify_extract_strided_metadata(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    let Some(&st) = tys_of(cx.ir, op).first() else {
+    let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
     let Some(s) = memref_parts(cx.ctx, st) else {
@@ -1097,7 +1111,7 @@ pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
         return Err(cx.op_error(op, &msg));
     };
     let gt = prop(cx.ctx, gir, g, "type").and_then(|a| cx.ctx.attr_type(a));
-    let rt = res_tys(cx.ir, op).first().copied();
+    let rt = result_ty(cx.ir, op, 0);
     if let (Some(gt), Some(rt)) = (gt, rt)
         && gt != rt
     {
@@ -1186,7 +1200,7 @@ pub(super) fn verify_transpose(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> 
     if !m.is_permutation() {
         return Err(cx.op_error(op, "expected a permutation map"));
     }
-    let src = tys_of(cx.ir, op).first().copied();
+    let src = operand_ty(cx.ir, op, 0);
     let r = src.and_then(|t| rank(cx.ctx, t));
     if r.is_some_and(|r| r != m.num_dims as usize) {
         return Err(cx.op_error(op, "expected a permutation map of same rank as the input"));
@@ -1194,7 +1208,7 @@ pub(super) fn verify_transpose(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> 
     // The result must be the input permuted: sizes and strides taken through the
     // map, compared in canonical form (layouts that are not strided are not judged).
     let ctx = cx.ctx;
-    let (Some(src), Some(&res)) = (src, res_tys(cx.ir, op).first()) else {
+    let (Some(src), Some(res)) = (src, result_ty(cx.ir, op, 0)) else {
         return Ok(());
     };
     let (Some(parts), Some((in_strides, offset))) = (
@@ -1249,7 +1263,7 @@ pub(super) fn verify_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()>
         ok,
         "signless integer or floating-point",
     )?;
-    if res_tys(cx.ir, op).first().is_some_and(|&r| r != vt) {
+    if result_ty(cx.ir, op, 0).is_some_and(|r| r != vt) {
         return Err(cx.op_error(
             op,
             "failed to verify that all of {value, result} have same type",
@@ -1289,8 +1303,8 @@ pub(super) fn verify_generic_atomic_rmw(cx: &mut VerifyCx<'_>, op: OpRef) -> PRe
     let Some(&r) = d.regions().first() else {
         return Ok(());
     };
-    let rt = res_tys(cx.ir, op).first().copied();
-    if let (Some(&mt), Some(rt)) = (tys_of(cx.ir, op).first(), rt)
+    let rt = result_ty(cx.ir, op, 0);
+    if let (Some(mt), Some(rt)) = (operand_ty(cx.ir, op, 0), rt)
         && element_type(cx.ctx, mt) != Some(rt)
     {
         return Err(cx.op_error(
@@ -1341,7 +1355,7 @@ pub(super) fn verify_atomic_yield(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
         return Err(cx.op_error(op, "expects parent op 'memref.generic_atomic_rmw'"));
     }
     let pt = res_tys(cx.ir, parent).first().copied();
-    let yt = tys_of(cx.ir, op).first().copied();
+    let yt = operand_ty(cx.ir, op, 0);
     if let (Some(pt), Some(yt)) = (pt, yt)
         && pt != yt
     {
