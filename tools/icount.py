@@ -60,7 +60,7 @@ def main():
     if args.vs and not vs:
         sys.exit(f"icount: {args.vs} not found")
     print(f"# A = {args.opt}\n# B = {vs or '-'}")
-    print(f"{'entry':28} {'N':>6} {'A instr':>15} {'B instr':>15} {'A/B':>7}")
+    print(f"{'entry':32} {'N':>6} {'A instr':>15} {'B instr':>15} {'A/B':>7}")
     with tempfile.TemporaryDirectory() as tmp:
         for shape in args.shapes.split(","):
             for n in args.sizes.split(","):
@@ -74,7 +74,7 @@ def main():
                     a = instructions(args.opt, flags)
                     b = instructions(vs, flags) if vs else None
                     ratio = f"{a / b:7.3f}" if b else "      -"
-                    print(f"parse-print/{shape}/{name:10} {n:>6} {a:>15,} "
+                    print(f"{'parse-print/' + shape + '/' + name:32} {n:>6} {a:>15,} "
                           f"{(f'{b:,}' if b else '-'):>15} {ratio}", flush=True)
 
 
