@@ -130,9 +130,15 @@ fn element_or_self(ctx: &Context, t: Type) -> Type {
     vector_parts(ctx, t).map_or(t, |(_, _, e)| e)
 }
 
-/// Whether `t` is a 0-D vector.
-fn is_0d_vector(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.is_empty())
+/// The scalar both ops take where a 0-D vector would do (`what` names it), reported
+/// without the op prefix as MLIR's `emitError` does.
+fn no_0d_vector(cx: &mut VerifyCx<'_>, op: OpRef, t: Type, what: &str) -> PResult<()> {
+    if !matches!(cx.ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.is_empty()) {
+        return Ok(());
+    }
+    let msg = format!("expected a scalar instead of a 0-d vector as the {what}");
+    let (ctx, ir) = (cx.ctx, cx.ir);
+    Err(plain_error(ctx, ir, cx.diags, op, &msg))
 }
 
 /// The position checks both ops make: `dims` are the vector's dimension sizes, and
@@ -188,16 +194,7 @@ pub(super) fn verify_extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that operand and result have same element type",
         ));
     }
-    if is_0d_vector(cx.ctx, result_ty) {
-        let (ctx, ir) = (cx.ctx, cx.ir);
-        return Err(plain_error(
-            ctx,
-            ir,
-            cx.diags,
-            op,
-            "expected a scalar instead of a 0-d vector as the result type",
-        ));
-    }
+    no_0d_vector(cx, op, result_ty, "result type")?;
     let statics = positions(cx.ctx, cx.ir, op).unwrap_or_default();
     if statics.iter().filter(|&&s| s == DYNAMIC).count() != num_dynamic {
         return Err(cx.op_error(
@@ -262,16 +259,7 @@ pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "failed to verify that all of {dest, result} have same type",
         ));
     }
-    if is_0d_vector(cx.ctx, value_ty) {
-        let (ctx, ir) = (cx.ctx, cx.ir);
-        return Err(plain_error(
-            ctx,
-            ir,
-            cx.diags,
-            op,
-            "expected a scalar instead of a 0-d vector as the source operand",
-        ));
-    }
+    no_0d_vector(cx, op, value_ty, "source operand")?;
     let Some((shape, _, _)) = vector_parts(cx.ctx, dest_ty) else {
         return Ok(());
     };
