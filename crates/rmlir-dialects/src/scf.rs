@@ -916,12 +916,12 @@ fn verify_if_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
     // Room for the terminator's edges too: a push would otherwise reallocate.
     let mut edges = Vec::with_capacity(4);
-    edges.extend([RegionEdge {
+    edges.push(RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
         operands: Types::new(),
         inputs: Types::new(),
-    }]);
+    });
     edges.push(RegionEdge {
         from: BranchPoint::Parent,
         to: (else_blocks > 0).then_some(1),
@@ -1087,12 +1087,12 @@ fn verify_while_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     let yield_t = entry_terminator(cx.ir, op, 1);
     // Room for the terminator's edges too: a push would otherwise reallocate.
     let mut edges = Vec::with_capacity(4);
-    edges.extend([RegionEdge {
+    edges.push(RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
         operands: inits,
         inputs: before.clone(),
-    }]);
+    });
     if let Some(t) = cond_t {
         let vals: Vec<ValueId> = cx.ir.body(rb).operands(t).skip(1).collect();
         let passed = types_of(cx.ir, rb, &vals);
@@ -1198,12 +1198,12 @@ fn verify_execute_region_now(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
     // Room for the terminator's edges too: a push would otherwise reallocate.
     let mut edges = Vec::with_capacity(4);
-    edges.extend([RegionEdge {
+    edges.push(RegionEdge {
         from: BranchPoint::Parent,
         to: Some(0),
         operands: Types::new(),
         inputs: Types::new(),
-    }]);
+    });
     edges_to_parent(cx.ir, op, 0, "scf.yield", &mut edges);
     verify_region_edges(cx, op, &edges)
 }

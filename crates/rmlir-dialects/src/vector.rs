@@ -76,14 +76,15 @@ fn is_minor_identity(ctx: &Context, a: Attr) -> bool {
             .all(|(i, d)| *d == Some(nd - k + i as u32))
 }
 
-/// The shape, scalability and element type of a vector type.
-fn vector_parts(ctx: &Context, t: Type) -> Option<(Vec<i64>, Vec<bool>, Type)> {
+/// The shape, scalability and element type of a vector type (borrowed from the
+/// context: verifiers ask on every op).
+fn vector_parts(ctx: &Context, t: Type) -> Option<(&[i64], &[bool], Type)> {
     match ctx.type_kind(t) {
         TypeKind::Vector {
             shape,
             scalable,
             elem,
-        } => Some((shape.clone(), scalable.clone(), *elem)),
+        } => Some((shape, scalable, *elem)),
         _ => None,
     }
 }
@@ -655,7 +656,7 @@ fn print_print(p: &mut Printer<'_>, op: OpRef) {
 fn vector_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {
     let at = p.p.pos();
     let t = p.p.parse_type()?;
-    if vector_parts(p.p.ctx, t).is_some() {
+    if matches!(p.p.ctx.type_kind(t), TypeKind::Vector { .. }) {
         return Ok(t);
     }
     let msg = format!(

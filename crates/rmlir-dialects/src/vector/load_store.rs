@@ -13,6 +13,7 @@ use super::{vector_parts, vector_type};
 use crate::memref::asm::{
     memref_parts, parse_attr_dict_aligned, parse_ranked_memref_type, print_attr_dict_defaults,
 };
+use crate::test::ods::{self, print_values};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::{OpParser, UnresolvedValue};
 use rmlir_ir::printer::Printer;
@@ -63,7 +64,7 @@ fn resolve_access<'s>(
 /// Prints the form [`parse_load`] reads.
 pub(super) fn print_load(p: &mut Printer<'_>, op: OpRef) {
     let body = p.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(p.ir, op);
     let (Some((&base, indices)), Some(result)) =
         (operands.split_first(), body.results(op.1).next())
     else {
@@ -89,7 +90,7 @@ pub(super) fn parse_store(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 /// Prints the form [`parse_store`] reads.
 pub(super) fn print_store(p: &mut Printer<'_>, op: OpRef) {
     let body = p.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(p.ir, op);
     let [value, base, indices @ ..] = operands.as_slice() else {
         return;
     };
@@ -112,12 +113,7 @@ fn print_access(
 ) {
     p.value(op.0, base);
     p.out.push('[');
-    for (i, &v) in indices.iter().enumerate() {
-        if i > 0 {
-            p.out.push_str(", ");
-        }
-        p.value(op.0, v);
-    }
+    print_values(p, op, indices);
     p.out.push(']');
     print_attr_dict_defaults(p, op, &[], NONTEMPORAL);
 }
@@ -172,26 +168,24 @@ fn verify_access(
     else {
         return Ok(());
     };
-    let (rank, shape_len) = (m.shape.len(), shape.len());
-    let (mem_elem, indices) = (m.elem, cx.ir.body(op.0).num_operands(op.1));
+    let rank = m.shape.len();
     let scalar_like = !scalable.contains(&true) && shape.iter().product::<i64>() == 1;
     if !scalar_like && !last_dim_unit_stride(cx.ctx, memref) {
         return Err(cx.op_error(op, "most minor memref dim must have unit stride"));
     }
-    if rank < shape_len {
+    if rank < shape.len() {
         return Err(cx.op_error(op, lower_rank));
     }
-    let mut mem_elem = mem_elem;
-    if let Some((_, _, inner)) = vector_parts(cx.ctx, mem_elem) {
-        if mem_elem != vector {
-            return Err(cx.op_error(op, types));
-        }
-        mem_elem = inner;
-    }
+    // A memref of vectors holds the vector itself.
+    let mem_elem = match vector_parts(cx.ctx, m.elem) {
+        Some(_) if m.elem != vector => return Err(cx.op_error(op, types)),
+        Some((_, _, inner)) => inner,
+        None => m.elem,
+    };
     if elem != mem_elem {
         return Err(cx.op_error(op, elements));
     }
-    if indices - fixed != rank {
+    if cx.ir.body(op.0).num_operands(op.1) - fixed != rank {
         return Err(cx.op_error(op, &format!("requires {rank} indices")));
     }
     Ok(())
@@ -231,7 +225,7 @@ pub(super) fn verify_load(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 pub(super) fn verify_store(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     crate::memref::check_alignment(cx, op)?;
     let body = cx.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(cx.ir, op);
     let [value, base, ..] = operands.as_slice() else {
         return Ok(());
     };

@@ -70,7 +70,7 @@ pub(super) fn parse_extract(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 /// Prints the form [`parse_extract`] reads (no space before the position list).
 pub(super) fn print_extract(p: &mut Printer<'_>, op: OpRef) {
     let body = p.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(p.ir, op);
     let (Some((&source, dynamic)), Some(result)) =
         (operands.split_first(), body.results(op.1).next())
     else {
@@ -102,7 +102,7 @@ pub(super) fn parse_insert(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 /// Prints the form [`parse_insert`] reads (a space before the position list).
 pub(super) fn print_insert(p: &mut Printer<'_>, op: OpRef) {
     let body = p.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(p.ir, op);
     let [value, dest, dynamic @ ..] = operands.as_slice() else {
         return;
     };
@@ -141,8 +141,23 @@ fn no_0d_vector(cx: &mut VerifyCx<'_>, op: OpRef, t: Type, what: &str) -> PResul
     Err(plain_error(ctx, ir, cx.diags, op, &msg))
 }
 
-/// The position checks both ops make: `dims` are the vector's dimension sizes, and
-/// `what` names it in the messages.
+/// No more positions than the vector (named `what`) has dimensions.
+fn check_rank(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    positions: usize,
+    rank: usize,
+    what: &str,
+) -> PResult<()> {
+    if positions > rank {
+        let msg = format!("expected position attribute of rank no greater than {what} rank");
+        return Err(cx.op_error(op, &msg));
+    }
+    Ok(())
+}
+
+/// Each static position is in range of its dimension (`dims`) or poison; `what` names
+/// the vector in the message, `poison` ends it.
 fn check_positions(
     cx: &mut VerifyCx<'_>,
     op: OpRef,
@@ -150,10 +165,6 @@ fn check_positions(
     dims: &[i64],
     (what, poison): (&str, &str),
 ) -> PResult<()> {
-    if statics.len() > dims.len() {
-        let msg = format!("expected position attribute of rank no greater than {what} rank");
-        return Err(cx.op_error(op, &msg));
-    }
     for (i, (&pos, &dim)) in statics.iter().zip(dims).enumerate() {
         if pos != DYNAMIC && pos != POISON && !(0..dim).contains(&pos) {
             let msg = format!(
@@ -202,7 +213,8 @@ pub(super) fn verify_extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite",
         ));
     }
-    check_positions(cx, op, &statics, &shape, ("vector", " or poison (-1)"))?;
+    check_rank(cx, op, statics.len(), shape.len(), "vector")?;
+    check_positions(cx, op, &statics, shape, ("vector", " or poison (-1)"))?;
     // InferTypeOpInterface: the element type when every dimension is indexed, else the
     // vector of the dimensions left.
     let n = statics.len().min(shape.len());
@@ -241,7 +253,7 @@ pub(super) fn verify_extract(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     rmlir_ir::verifier::required_attrs(cx, op, &[POSITION])?;
     let body = cx.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(cx.ir, op);
     let ([value, dest, ..], Some(result)) = (operands.as_slice(), body.results(op.1).next()) else {
         return Ok(());
     };
@@ -264,12 +276,7 @@ pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         return Ok(());
     };
     let statics = positions(cx.ctx, cx.ir, op).unwrap_or_default();
-    if statics.len() > shape.len() {
-        return Err(cx.op_error(
-            op,
-            "expected position attribute of rank no greater than dest vector rank",
-        ));
-    }
+    check_rank(cx, op, statics.len(), shape.len(), "dest vector")?;
     match vector_parts(cx.ctx, value_ty) {
         Some((value_shape, _, _)) if value_shape.len() + statics.len() != shape.len() => {
             return Err(cx.op_error(
@@ -285,5 +292,5 @@ pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
         }
         _ => {}
     }
-    check_positions(cx, op, &statics, &shape, ("dest vector", ""))
+    check_positions(cx, op, &statics, shape, ("dest vector", ""))
 }

@@ -112,7 +112,7 @@ pub(super) fn parse(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 /// Prints the form [`parse`] reads.
 pub(super) fn print(p: &mut Printer<'_>, op: OpRef) {
     let body = p.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(p.ir, op);
     let (Some((&vector, acc)), Some(result)) = (operands.split_first(), body.results(op.1).next())
     else {
         return;
@@ -160,7 +160,7 @@ fn supports(ctx: &Context, kind: &str, t: Type) -> bool {
 pub(super) fn verify(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     rmlir_ir::verifier::required_attrs(cx, op, &["kind"])?;
     let body = cx.ir.body(op.0);
-    let operands: Vec<_> = body.operands(op.1).collect();
+    let operands = ods::operands(cx.ir, op);
     let (Some((&vector, acc)), Some(result)) = (operands.split_first(), body.results(op.1).next())
     else {
         return Ok(());
