@@ -828,9 +828,10 @@ static OPS: &[OpDef] = &[
 ];
 
 /// `vector.contract` (generic form only so far) requires its maps and iterator types
-/// (`kind` defaults to `#vector.kind<add>`).
+/// (`kind` defaults to `#vector.kind<add>`, and must name a combining kind).
 fn verify_contract_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
-    rmlir_ir::verifier::required_attrs(cx, op, &["indexing_maps", "iterator_types"])
+    rmlir_ir::verifier::required_attrs(cx, op, &["indexing_maps", "iterator_types"])?;
+    reduction::check_kind(cx, op)
 }
 
 /// The `vector` dialect.

@@ -48,6 +48,9 @@ func.func @reductions(%w: vector<8xf32>, %x: vector<4xi32>, %z: vector<f32>, %k:
   %4 = vector.reduction <add>, %z : vector<f32> into f32
   // CHECK-NEXT: %5 = vector.reduction <xor>, %arg3 : vector<8xindex> into index
   %5 = vector.reduction <xor>, %k : vector<8xindex> into index
+  // The generic form's kind may have spaces inside.
+  // CHECK-NEXT: %6 = vector.reduction <mul>, %arg0 : vector<8xf32> into f32
+  %6 = "vector.reduction"(%w) <{kind = #vector.kind< mul >}> : (vector<8xf32>) -> f32
   return
 }
 
