@@ -154,6 +154,19 @@ impl Listener for Tracker {
         self.add(body, op);
     }
 
+    /// Seeded in pre-order, every op enclosing `op` inside the scope has just been
+    /// queued, so queueing its ancestors (what an insertion does) adds nothing: only
+    /// `op` itself is queued.
+    fn op_seeded(&mut self, body: &Body, op: OpId, in_pre_order: bool) {
+        if !in_pre_order {
+            return self.op_inserted(body, op);
+        }
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
+        self.add_single(op);
+    }
+
     fn op_modified(&mut self, body: &Body, op: OpId) {
         self.add(body, op);
     }
@@ -286,7 +299,7 @@ fn seed_block(
         // MLIR's pre-order walk visits nested ops after the op; the post-order walk
         // before it.
         if config.top_down {
-            queue(rw, op);
+            rw.notify_seeded(op, true);
         }
         if rw.body().op(op).nested().is_none() {
             let regions = rw.body().op(op).regions().to_vec();
@@ -298,14 +311,9 @@ fn seed_block(
             }
         }
         if !config.top_down {
-            queue(rw, op);
+            rw.notify_seeded(op, false);
         }
     }
-}
-
-fn queue(rw: &mut Rewriter<'_>, op: OpId) {
-    // Seeding goes through the same path as a change notification.
-    rw.notify_queued(op);
 }
 
 fn process_worklist(

@@ -22,6 +22,12 @@ use rmlir_ir::{
 pub trait Listener {
     /// `op` was inserted (created or moved) into a block.
     fn op_inserted(&mut self, _body: &Body, _op: OpId) {}
+    /// `op` is queued by a driver starting an iteration, its enclosing ops (when
+    /// `in_pre_order`) queued just before it; nothing changed. By default, an insertion.
+    fn op_seeded(&mut self, body: &Body, op: OpId, in_pre_order: bool) {
+        let _ = in_pre_order;
+        self.op_inserted(body, op);
+    }
     /// `op` was changed in place (operands, attributes, successors).
     fn op_modified(&mut self, _body: &Body, _op: OpId) {}
     /// `op`'s results are about to be replaced by `with`.
@@ -177,6 +183,13 @@ impl<'a> Rewriter<'a> {
     pub fn notify_queued(&mut self, op: OpId) {
         let body = self.ir.body(self.body);
         self.listener.op_inserted(body, op);
+    }
+
+    /// Reports `op` as seeded by a driver starting an iteration (see
+    /// [`Listener::op_seeded`]).
+    pub fn notify_seeded(&mut self, op: OpId, in_pre_order: bool) {
+        let body = self.ir.body(self.body);
+        self.listener.op_seeded(body, op, in_pre_order);
     }
 
     // ---------------- creating ----------------

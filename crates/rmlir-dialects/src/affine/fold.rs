@@ -380,6 +380,15 @@ pub(super) fn for_op(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     {
         return Folded::No;
     }
+    // Constant bounds (`affine.for %i = 0 to 16`), the usual case, are already in
+    // canonical form: nothing below can change them.
+    let constant_bounds = lb_ops.is_empty()
+        && ub_ops.is_empty()
+        && lb.is_single_constant()
+        && ub.is_single_constant();
+    if constant_bounds {
+        return fold_empty_trip(cx, op, &inits, false);
+    }
     let consts = const_ints(ctx, cx.operands);
     let ub_offset = lb_ops.len();
     let mut changed = false;
@@ -436,7 +445,15 @@ pub(super) fn for_op(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if changed {
         set_for_bounds(ctx, cx.ir, me, (&lb_ops, lb), (&ub_ops, ub), &inits);
     }
-    if trip_count(ctx, cx.ir, me) == Some(0) && cx.ir.body(cx.body).num_results(op) != 0 {
+    fold_empty_trip(cx, op, &inits, changed)
+}
+
+/// The end of `affine.for`'s folder: a loop with results that runs zero times folds to
+/// its initial values; otherwise it folded in place when its bounds `changed`.
+fn fold_empty_trip(cx: &mut FoldCx<'_>, op: OpId, inits: &[ValueId], changed: bool) -> Folded {
+    if trip_count(cx.ctx, cx.ir, (cx.body, op)) == Some(0)
+        && cx.ir.body(cx.body).num_results(op) != 0
+    {
         return Folded::Results(inits.iter().map(|&v| FoldResult::Value(v)).collect());
     }
     if changed { Folded::InPlace } else { Folded::No }
