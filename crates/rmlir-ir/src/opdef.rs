@@ -321,7 +321,7 @@ impl OpDef {
 
 /// What a dialect's attribute or type parsing hook accepts after `#dialect.` or
 /// `!dialect.` (MLIR's `Dialect::parseAttribute` and `Dialect::parseType`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Hook {
     /// The dialect has no hook: `#func.x` is `dialect 'func' provides no attribute
     /// parsing hook`.
@@ -329,9 +329,18 @@ pub enum Hook {
     /// The hook knows these mnemonics and no other: `#arith.x` is `unknown attribute
     /// `x` in dialect `arith``.
     Mnemonics(&'static [&'static str]),
+    /// The hook knows these mnemonics and no other, and reads the attributes it names
+    /// with a [`ReadText`]: `#arith.fastmath<nnan, bogus>` is rejected there.
+    Read(&'static [&'static str], ReadText),
     /// A hook whose mnemonics rmlir does not list: anything is kept as written.
     Any,
 }
+
+/// Reads a dialect attribute kept as text, given as written after its `#`
+/// (`arith.fastmath< nnan , ninf >`): the text to keep instead, as MLIR prints it
+/// (`arith.fastmath<nnan,ninf>`), `None` to keep it as written, or the errors to
+/// report, each at a byte offset in the text.
+pub type ReadText = fn(&str) -> Result<Option<String>, Vec<(usize, String)>>;
 
 /// The attribute kind an inherent attribute's property storage holds (the C++ type
 /// ODS's `setPropertiesFromAttr` casts to): a value of another kind in the generic

@@ -131,6 +131,95 @@ impl BitEnum {
         Some(bits)
     }
 
+    /// `expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, ...`
+    fn one_of_message(&self) -> String {
+        let mut names = vec!["none"];
+        names.extend(self.flags.iter().map(|(n, _)| *n));
+        names.extend(self.all);
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp_name,
+            names.join(", ")
+        )
+    }
+
+    /// `failed to parse Arith_FastMathAttr parameter 'value' which is to be a ...`
+    fn failed_message(&self) -> String {
+        format!(
+            "failed to parse {} parameter 'value' which is to be a `{}`",
+            self.attr_def, self.cpp_name
+        )
+    }
+
+    /// Reads an attribute of this kind as written after its `#` (`arith.fastmath<nnan,
+    /// ninf>`): its text as MLIR prints it, or MLIR's errors at their offsets in `full`
+    /// (a keyword that names no flag is reported at the first keyword, then after it).
+    /// `None` when `full` is another attribute.
+    ///
+    /// ```mlir
+    /// #arith.fastmath< ninf , nnan >   // kept as #arith.fastmath<nnan,ninf>
+    /// #arith.overflow<nsw, bogus>      // error: expected ::mlir::arith::IntegerOverflowFlags
+    ///                                  //        to be one of: none, nsw, nuw
+    /// ```
+    pub(crate) fn read_text(&self, full: &str) -> Option<Result<String, Vec<(usize, String)>>> {
+        let rest = full.strip_prefix(self.mnemonic)?;
+        if !rest.is_empty() && !rest.starts_with('<') {
+            return None;
+        }
+        let base = self.mnemonic.len();
+        let Some(inner) = rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')) else {
+            return Some(Err(vec![(base, "expected '<'".to_string())]));
+        };
+        let bytes = full.as_bytes();
+        let end = base + 1 + inner.len();
+        let skip_space = |mut i: usize| {
+            while i < end && bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            i
+        };
+        let first = skip_space(base + 1);
+        let mut at = first;
+        let mut bits = 0;
+        loop {
+            let (keyword, after) = match bytes[at] {
+                _ if at == end => ("", at),
+                c if c.is_ascii_alphabetic() || c == b'_' => {
+                    let len = full[at..end]
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c)))
+                        .unwrap_or(end - at);
+                    (&full[at..at + len], at + len)
+                }
+                b'"' => match full[at + 1..end].find('"') {
+                    Some(len) => (&full[at + 1..at + 1 + len], at + len + 2),
+                    None => ("", at),
+                },
+                _ => ("", at),
+            };
+            if after == at {
+                let keyword = "expected valid keyword or string".to_string();
+                return Some(Err(vec![(at, keyword), (at, self.failed_message())]));
+            }
+            let Some(b) = self.bit_of(keyword) else {
+                let next = skip_space(after);
+                return Some(Err(vec![
+                    (first, self.one_of_message()),
+                    (next, self.failed_message()),
+                ]));
+            };
+            bits |= b;
+            let next = skip_space(after);
+            if next == end {
+                break;
+            }
+            if bytes[next] != b',' {
+                return Some(Err(vec![(after, "expected '>'".to_string())]));
+            }
+            at = skip_space(next + 1);
+        }
+        Some(Ok(format!("{}<{}>", self.mnemonic, self.keywords(bits))))
+    }
+
     /// Parses `<flag, flag>` after the keyword of a custom form.
     ///
     /// ```mlir
@@ -138,6 +227,8 @@ impl BitEnum {
     /// ```
     pub(crate) fn parse_body(&self, p: &mut OpParser<'_, '_, '_>) -> PResult<u32> {
         p.p.expect(Tok::Less, "'<'")?;
+        // A keyword naming no flag is reported at the first one, as MLIR does.
+        let first = p.p.pos();
         let mut bits = 0;
         loop {
             let kw = match p.p.kind() {
@@ -155,22 +246,10 @@ impl BitEnum {
                 }
             };
             let Some(b) = self.bit_of(kw) else {
-                let mut names = vec!["none"];
-                names.extend(self.flags.iter().map(|(n, _)| *n));
-                names.extend(self.all);
-                let msg = format!(
-                    "custom op '{}' expected {} to be one of: {}",
-                    p.def.name,
-                    self.cpp_name,
-                    names.join(", ")
-                );
-                let at = p.p.pos();
-                p.p.error_at(at, &msg);
+                let msg = format!("custom op '{}' {}", p.def.name, self.one_of_message());
+                p.p.error_at(first, &msg);
                 p.p.bump();
-                let msg = format!(
-                    "custom op '{}' failed to parse {} parameter 'value' which is to be a `{}`",
-                    p.def.name, self.attr_def, self.cpp_name
-                );
+                let msg = format!("custom op '{}' {}", p.def.name, self.failed_message());
                 return Err(p.p.error_here(&msg));
             };
             bits |= b;
@@ -250,4 +329,13 @@ pub(crate) fn parse_enum_keyword(
             Err(p.p.error_at(at, &msg))
         }
     }
+}
+
+/// The `arith` dialect's attribute hook: reads `#arith.fastmath<...>` and
+/// `#arith.overflow<...>` (see [`BitEnum::read_text`]).
+pub(crate) fn read_attr_text(full: &str) -> Result<Option<String>, Vec<(usize, String)>> {
+    [&FASTMATH, &OVERFLOW]
+        .into_iter()
+        .find_map(|e| e.read_text(full))
+        .transpose()
 }

@@ -176,7 +176,7 @@ static OPS: &[OpDef] = &[
 pub static DIALECT: Dialect = Dialect {
     name: "arith",
     props: PROPS,
-    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["fastmath", "overflow"]),
+    attributes: rmlir_ir::opdef::Hook::Read(&["fastmath", "overflow"], flags::read_attr_text),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,

@@ -193,7 +193,9 @@ impl<'s> Parser<'s, '_> {
                 Err((off, m)) => return Err(self.error_at(off, m)),
             }
         }
-        self.check_dialect_hook(&full, at, false)?;
+        if let Some(read) = self.check_dialect_hook(&full, at, false)? {
+            full = read;
+        }
         self.bump();
         self.ctx.note_verbatim_text(&full);
         let a = self.ctx.attr(AttrKind::Opaque(full));
@@ -916,13 +918,21 @@ impl Parser<'_, '_> {
     /// #foo.x                  // error: #"foo"<"x"> : 'none' attribute created with
     ///                         //        unregistered dialect. ...
     /// ```
-    pub(super) fn check_dialect_hook(&mut self, full: &str, at: u32, is_type: bool) -> PResult<()> {
+    ///
+    /// A hook that reads its attributes ([`crate::opdef::Hook::Read`]) may give the text
+    /// to keep instead (`#arith.fastmath< nnan >` is kept as `#arith.fastmath<nnan>`).
+    pub(super) fn check_dialect_hook(
+        &mut self,
+        full: &str,
+        at: u32,
+        is_type: bool,
+    ) -> PResult<Option<String>> {
         let (dialect, rest, pretty) = split_dialect_text(full);
         let mnemonic_at = at + dialect.len() as u32 + 2;
         let what = if is_type { "type" } else { "attribute" };
         let Some(d) = self.ctx.dialect(dialect) else {
             if self.ctx.allow_unregistered {
-                return Ok(());
+                return Ok(None);
             }
             let body = if pretty {
                 rest
@@ -940,24 +950,33 @@ impl Parser<'_, '_> {
             return Err(self.error_at(if pretty { mnemonic_at } else { at }, &msg));
         };
         let hook = if is_type { d.types } else { d.attributes };
-        match hook {
-            crate::opdef::Hook::Any => Ok(()),
+        let (known, read) = match hook {
+            crate::opdef::Hook::Any => return Ok(None),
             crate::opdef::Hook::None => {
                 let msg = format!("dialect '{dialect}' provides no {what} parsing hook");
-                Err(self.error_at(mnemonic_at, &msg))
+                return Err(self.error_at(mnemonic_at, &msg));
             }
-            crate::opdef::Hook::Mnemonics(known) => {
-                let end = rest
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
-                    .unwrap_or(rest.len());
-                let mnemonic = &rest[..end];
-                if known.contains(&mnemonic) {
-                    return Ok(());
-                }
-                let msg = format!("unknown {what} `{mnemonic}` in dialect `{dialect}`");
-                Err(self.error_at(mnemonic_at, &msg))
-            }
+            crate::opdef::Hook::Mnemonics(known) => (known, None),
+            crate::opdef::Hook::Read(known, read) => (known, Some(read)),
+        };
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        let mnemonic = &rest[..end];
+        if !known.contains(&mnemonic) {
+            let msg = format!("unknown {what} `{mnemonic}` in dialect `{dialect}`");
+            return Err(self.error_at(mnemonic_at, &msg));
         }
+        let Some(read) = read.filter(|_| pretty) else {
+            return Ok(None);
+        };
+        read(full).map_err(|errors| {
+            let mut reported = crate::diag::Reported;
+            for (offset, msg) in errors {
+                reported = self.error_at(at + 1 + offset as u32, &msg);
+            }
+            reported
+        })
     }
 
     /// A line or column number of a file location: an unsigned 32-bit integer

@@ -114,7 +114,9 @@ impl Parser<'_, '_> {
                 Err((off, m)) => return Err(self.error_at(off, m)),
             }
         }
-        self.check_dialect_hook(&full, at, true)?;
+        if let Some(read) = self.check_dialect_hook(&full, at, true)? {
+            full = read;
+        }
         self.bump();
         self.ctx.note_verbatim_text(&full);
         Ok(self.ctx.ty(TypeKind::Opaque(full)))
