@@ -16,6 +16,7 @@ mod position;
 mod reduction;
 
 use crate::test::ods::{self, print_attr_dict, print_values};
+use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
 use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
@@ -834,11 +835,48 @@ fn verify_contract_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     reduction::check_kind(cx, op)
 }
 
+/// The vector dialect's enum attributes, read when parsed.
+static ENUM_ATTRS: [EnumAttr; 3] = [
+    EnumAttr {
+        name: "vector.iterator_type",
+        spec: EnumSpec {
+            cpp_name: "::mlir::vector::IteratorType",
+            attr_def: "Vector_IteratorTypeEnum",
+            cases: &["parallel", "reduction"],
+        },
+    },
+    EnumAttr {
+        name: "vector.kind",
+        spec: EnumSpec {
+            cpp_name: "::mlir::vector::CombiningKind",
+            attr_def: "Vector_CombiningKindAttr",
+            cases: reduction::KINDS,
+        },
+    },
+    EnumAttr {
+        name: "vector.punctuation",
+        spec: EnumSpec {
+            cpp_name: "::mlir::vector::PrintPunctuation",
+            attr_def: "Vector_PrintPunctuation",
+            cases: &["no_punctuation", "newline", "comma", "open", "close"],
+        },
+    },
+];
+
+/// The vector dialect's attribute hook: reads its enum attributes (`#vector.kind< mul >`
+/// is kept as `#vector.kind<mul>`, `#vector.kind<bogus>` is rejected).
+fn read_attr_text(full: &str) -> Result<Option<String>, TextErrors> {
+    read_enum_attrs(&ENUM_ATTRS, full)
+}
+
 /// The `vector` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "vector",
     props: PROPS,
-    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["iterator_type", "kind", "punctuation"]),
+    attributes: rmlir_ir::opdef::Hook::Read(
+        &["iterator_type", "kind", "punctuation"],
+        read_attr_text,
+    ),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,

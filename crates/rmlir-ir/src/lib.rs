@@ -9,6 +9,7 @@
 pub mod attrs;
 pub mod context;
 pub mod diag;
+pub mod enum_attr;
 pub mod float;
 pub mod fold;
 pub mod inliner;

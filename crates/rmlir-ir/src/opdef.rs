@@ -340,7 +340,7 @@ pub enum Hook {
 /// (`arith.fastmath< nnan , ninf >`): the text to keep instead, as MLIR prints it
 /// (`arith.fastmath<nnan,ninf>`), `None` to keep it as written, or the errors to
 /// report, each at a byte offset in the text.
-pub type ReadText = fn(&str) -> Result<Option<String>, Vec<(usize, String)>>;
+pub type ReadText = fn(&str) -> Result<Option<String>, crate::enum_attr::TextErrors>;
 
 /// The attribute kind an inherent attribute's property storage holds (the C++ type
 /// ODS's `setPropertiesFromAttr` casts to): a value of another kind in the generic

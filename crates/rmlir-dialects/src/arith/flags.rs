@@ -4,6 +4,7 @@
 //! `fastmath<...>` / `overflow<...>` / rounding-mode pieces of the custom forms. `math`
 //! reuses the fast-math flags.
 
+use rmlir_ir::enum_attr::{EnumSpec, TextErrors, read_keywords};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::{Attr, AttrKind, Context, PResult};
@@ -12,9 +13,8 @@ use rmlir_ir::{Attr, AttrKind, Context, PResult};
 /// separator when printed, flag names with their bits, and a name for all bits.
 pub(crate) struct BitEnum {
     mnemonic: &'static str,
-    cpp_name: &'static str,
-    /// The ODS attribute definition (for diagnostics).
-    attr_def: &'static str,
+    /// The C++ enum and ODS attribute names and the keywords, for diagnostics.
+    spec: EnumSpec,
     sep: &'static str,
     flags: &'static [(&'static str, u32)],
     all: Option<&'static str>,
@@ -23,8 +23,13 @@ pub(crate) struct BitEnum {
 /// `#arith.fastmath<...>` (`FastMathFlags`).
 pub(crate) static FASTMATH: BitEnum = BitEnum {
     mnemonic: "arith.fastmath",
-    cpp_name: "::mlir::arith::FastMathFlags",
-    attr_def: "Arith_FastMathAttr",
+    spec: EnumSpec {
+        cpp_name: "::mlir::arith::FastMathFlags",
+        attr_def: "Arith_FastMathAttr",
+        cases: &[
+            "none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast",
+        ],
+    },
     sep: ",",
     flags: &[
         ("reassoc", 1),
@@ -41,8 +46,11 @@ pub(crate) static FASTMATH: BitEnum = BitEnum {
 /// `#arith.overflow<...>` (`IntegerOverflowFlags`).
 pub(crate) static OVERFLOW: BitEnum = BitEnum {
     mnemonic: "arith.overflow",
-    cpp_name: "::mlir::arith::IntegerOverflowFlags",
-    attr_def: "Arith_IntegerOverflowAttr",
+    spec: EnumSpec {
+        cpp_name: "::mlir::arith::IntegerOverflowFlags",
+        attr_def: "Arith_IntegerOverflowAttr",
+        cases: &["none", "nsw", "nuw"],
+    },
     sep: ", ",
     flags: &[("nsw", 1), ("nuw", 2)],
     all: None,
@@ -131,93 +139,29 @@ impl BitEnum {
         Some(bits)
     }
 
-    /// `expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, ...`
-    fn one_of_message(&self) -> String {
-        let mut names = vec!["none"];
-        names.extend(self.flags.iter().map(|(n, _)| *n));
-        names.extend(self.all);
-        format!(
-            "expected {} to be one of: {}",
-            self.cpp_name,
-            names.join(", ")
-        )
-    }
-
-    /// `failed to parse Arith_FastMathAttr parameter 'value' which is to be a ...`
-    fn failed_message(&self) -> String {
-        format!(
-            "failed to parse {} parameter 'value' which is to be a `{}`",
-            self.attr_def, self.cpp_name
-        )
-    }
-
     /// Reads an attribute of this kind as written after its `#` (`arith.fastmath<nnan,
     /// ninf>`): its text as MLIR prints it, or MLIR's errors at their offsets in `full`
-    /// (a keyword that names no flag is reported at the first keyword, then after it).
-    /// `None` when `full` is another attribute.
+    /// (see [`read_keywords`]). `None` when `full` is another attribute.
     ///
     /// ```mlir
     /// #arith.fastmath< ninf , nnan >   // kept as #arith.fastmath<nnan,ninf>
     /// #arith.overflow<nsw, bogus>      // error: expected ::mlir::arith::IntegerOverflowFlags
     ///                                  //        to be one of: none, nsw, nuw
     /// ```
-    pub(crate) fn read_text(&self, full: &str) -> Option<Result<String, Vec<(usize, String)>>> {
+    pub(crate) fn read_text(&self, full: &str) -> Option<Result<String, TextErrors>> {
         let rest = full.strip_prefix(self.mnemonic)?;
         if !rest.is_empty() && !rest.starts_with('<') {
             return None;
         }
-        let base = self.mnemonic.len();
-        let Some(inner) = rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')) else {
-            return Some(Err(vec![(base, "expected '<'".to_string())]));
-        };
-        let bytes = full.as_bytes();
-        let end = base + 1 + inner.len();
-        let skip_space = |mut i: usize| {
-            while i < end && bytes[i].is_ascii_whitespace() {
-                i += 1;
-            }
-            i
-        };
-        let first = skip_space(base + 1);
-        let mut at = first;
-        let mut bits = 0;
-        loop {
-            let (keyword, after) = match bytes[at] {
-                _ if at == end => ("", at),
-                c if c.is_ascii_alphabetic() || c == b'_' => {
-                    let len = full[at..end]
-                        .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c)))
-                        .unwrap_or(end - at);
-                    (&full[at..at + len], at + len)
-                }
-                b'"' => match full[at + 1..end].find('"') {
-                    Some(len) => (&full[at + 1..at + 1 + len], at + len + 2),
-                    None => ("", at),
-                },
-                _ => ("", at),
-            };
-            if after == at {
-                let keyword = "expected valid keyword or string".to_string();
-                return Some(Err(vec![(at, keyword), (at, self.failed_message())]));
-            }
-            let Some(b) = self.bit_of(keyword) else {
-                let next = skip_space(after);
-                return Some(Err(vec![
-                    (first, self.one_of_message()),
-                    (next, self.failed_message()),
-                ]));
-            };
-            bits |= b;
-            let next = skip_space(after);
-            if next == end {
-                break;
-            }
-            if bytes[next] != b',' {
-                return Some(Err(vec![(after, "expected '>'".to_string())]));
-            }
-            at = skip_space(next + 1);
+        if rest.len() < 2 || !rest.ends_with('>') {
+            return Some(Err(vec![(self.mnemonic.len(), "expected '<'".to_string())]));
         }
-        Some(Ok(format!("{}<{}>", self.mnemonic, self.keywords(bits))))
+        let start = self.mnemonic.len() + 1;
+        let read = read_keywords(full, start, true, &self.spec, |k| self.bit_of(k));
+        Some(read.map(|bits| {
+            let bits = bits.into_iter().fold(0, |a, b| a | b);
+            format!("{}<{}>", self.mnemonic, self.keywords(bits))
+        }))
     }
 
     /// Parses `<flag, flag>` after the keyword of a custom form.
@@ -246,10 +190,10 @@ impl BitEnum {
                 }
             };
             let Some(b) = self.bit_of(kw) else {
-                let msg = format!("custom op '{}' {}", p.def.name, self.one_of_message());
+                let msg = format!("custom op '{}' {}", p.def.name, self.spec.one_of_message());
                 p.p.error_at(first, &msg);
                 p.p.bump();
-                let msg = format!("custom op '{}' {}", p.def.name, self.failed_message());
+                let msg = format!("custom op '{}' {}", p.def.name, self.spec.failed_message());
                 return Err(p.p.error_here(&msg));
             };
             bits |= b;
@@ -333,7 +277,7 @@ pub(crate) fn parse_enum_keyword(
 
 /// The `arith` dialect's attribute hook: reads `#arith.fastmath<...>` and
 /// `#arith.overflow<...>` (see [`BitEnum::read_text`]).
-pub(crate) fn read_attr_text(full: &str) -> Result<Option<String>, Vec<(usize, String)>> {
+pub(crate) fn read_attr_text(full: &str) -> Result<Option<String>, TextErrors> {
     [&FASTMATH, &OVERFLOW]
         .into_iter()
         .find_map(|e| e.read_text(full))

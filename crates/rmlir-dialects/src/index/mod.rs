@@ -11,6 +11,7 @@ use crate::arith::asm::{
     attr_of, error_at_token, expect_keyword, operand_types, operands, parse_operands,
     print_attr_dict, print_types, print_values, quoted, result_types,
 };
+use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts;
 use rmlir_ir::op_counts::Count::Exactly;
@@ -457,11 +458,27 @@ static OPS: &[OpDef] = &[
     op("index.sizeof", PURE, parse_sizeof, print_sizeof, &[], None),
 ];
 
+/// `#index<cmp_predicate slt>`, read when parsed.
+static PREDICATE_ATTR: EnumAttr = EnumAttr {
+    name: "index<cmp_predicate",
+    spec: EnumSpec {
+        cpp_name: "::mlir::index::IndexCmpPredicate",
+        attr_def: "IndexCmpPredicateAttr",
+        cases: PREDICATES,
+    },
+};
+
+/// The index dialect's attribute hook: `#index<cmp_predicate  slt >` is kept as
+/// `#index<cmp_predicate slt>`, `#index<cmp_predicate bogus>` is rejected.
+fn read_attr_text(full: &str) -> Result<Option<String>, TextErrors> {
+    read_enum_attrs(std::slice::from_ref(&PREDICATE_ATTR), full)
+}
+
 /// The `index` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "index",
     props: PROPS,
-    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["cmp_predicate"]),
+    attributes: rmlir_ir::opdef::Hook::Read(&["cmp_predicate"], read_attr_text),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,

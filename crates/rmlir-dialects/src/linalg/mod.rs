@@ -12,6 +12,7 @@ pub(crate) mod effects;
 mod verify;
 
 use asm::*;
+use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
 use rmlir_ir::op_counts::Count;
 use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn, traits::*};
@@ -295,18 +296,139 @@ static OPS: &[OpDef] = &[
     .with_results(Exactly(0)),
 ];
 
+/// `linalg.unary_fn` keywords, in declaration order.
+const UNARY_FNS: &[&str] = &[
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+];
+
+/// `linalg.binary_fn` keywords, in declaration order.
+const BINARY_FNS: &[&str] = &[
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max_signed",
+    "min_signed",
+    "max_unsigned",
+    "min_unsigned",
+    "powf",
+];
+
+/// `linalg.elementwise_kind` keywords: the unary, binary and ternary functions.
+const ELEMENTWISE_KINDS: &[&str] = &[
+    "exp",
+    "log",
+    "abs",
+    "ceil",
+    "floor",
+    "negf",
+    "reciprocal",
+    "round",
+    "sqrt",
+    "rsqrt",
+    "square",
+    "tanh",
+    "erf",
+    "add",
+    "sub",
+    "mul",
+    "div",
+    "div_unsigned",
+    "max_signed",
+    "min_signed",
+    "max_unsigned",
+    "min_unsigned",
+    "powf",
+    "select",
+];
+
+/// The linalg dialect's enum attributes, read when parsed.
+static ENUM_ATTRS: [EnumAttr; 6] = [
+    EnumAttr {
+        name: "linalg.binary_fn",
+        spec: EnumSpec {
+            cpp_name: "::mlir::linalg::BinaryFn",
+            attr_def: "BinaryFnAttr",
+            cases: BINARY_FNS,
+        },
+    },
+    EnumAttr {
+        name: "linalg.elementwise_kind",
+        spec: EnumSpec {
+            cpp_name: "::mlir::linalg::ElementwiseKind",
+            attr_def: "ElementwiseKindAttr",
+            cases: ELEMENTWISE_KINDS,
+        },
+    },
+    EnumAttr {
+        name: "linalg.iterator_type",
+        spec: EnumSpec {
+            cpp_name: "::mlir::utils::IteratorType",
+            attr_def: "IteratorTypeEnum",
+            cases: &["parallel", "reduction"],
+        },
+    },
+    EnumAttr {
+        name: "linalg.ternary_fn",
+        spec: EnumSpec {
+            cpp_name: "::mlir::linalg::TernaryFn",
+            attr_def: "TernaryFnAttr",
+            cases: &["select"],
+        },
+    },
+    EnumAttr {
+        name: "linalg.type_fn",
+        spec: EnumSpec {
+            cpp_name: "::mlir::linalg::TypeFn",
+            attr_def: "TypeFnAttr",
+            cases: &["cast_signed", "cast_unsigned"],
+        },
+    },
+    EnumAttr {
+        name: "linalg.unary_fn",
+        spec: EnumSpec {
+            cpp_name: "::mlir::linalg::UnaryFn",
+            attr_def: "UnaryFnAttr",
+            cases: UNARY_FNS,
+        },
+    },
+];
+
+/// The linalg dialect's attribute hook: reads its enum attributes
+/// (`#linalg.iterator_type<"parallel">` is kept as `#linalg.iterator_type<parallel>`,
+/// `#linalg.type_fn<bogus>` is rejected).
+fn read_attr_text(full: &str) -> Result<Option<String>, TextErrors> {
+    read_enum_attrs(&ENUM_ATTRS, full)
+}
+
 /// The `linalg` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "linalg",
     props: PROPS,
-    attributes: rmlir_ir::opdef::Hook::Mnemonics(&[
-        "binary_fn",
-        "elementwise_kind",
-        "iterator_type",
-        "ternary_fn",
-        "type_fn",
-        "unary_fn",
-    ]),
+    attributes: rmlir_ir::opdef::Hook::Read(
+        &[
+            "binary_fn",
+            "elementwise_kind",
+            "iterator_type",
+            "ternary_fn",
+            "type_fn",
+            "unary_fn",
+        ],
+        read_attr_text,
+    ),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,

@@ -19,7 +19,7 @@ use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, OpRef, PResult, Type, TypeKind};
 
 /// The combining kinds, in the order mlir-opt 22 lists them.
-const KINDS: &[&str] = &[
+pub(crate) const KINDS: &[&str] = &[
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
     "maximumf", "minimumf",
 ];

@@ -967,7 +967,7 @@ impl Parser<'_, '_> {
             let msg = format!("unknown {what} `{mnemonic}` in dialect `{dialect}`");
             return Err(self.error_at(mnemonic_at, &msg));
         }
-        let Some(read) = read.filter(|_| pretty) else {
+        let Some(read) = read else {
             return Ok(None);
         };
         read(full).map_err(|errors| {
