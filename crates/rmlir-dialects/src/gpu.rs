@@ -4,6 +4,7 @@
 //! (`%memref`, `%asyncToken`) and upstream's verifier messages.
 
 use crate::test::ods::{self, print_attr_dict, print_values};
+use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts::Count::AtLeast;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -331,11 +332,145 @@ static OPS: &[OpDef] = &[
     },
 ];
 
+/// `::mlir::gpu::MappingId`, the dimensions a mapping attribute names.
+const MAPPING_IDS: &[&str] = &[
+    "x",
+    "y",
+    "z",
+    "linear_dim_0",
+    "linear_dim_1",
+    "linear_dim_2",
+    "linear_dim_3",
+    "linear_dim_4",
+    "linear_dim_5",
+    "linear_dim_6",
+    "linear_dim_7",
+    "linear_dim_8",
+    "linear_dim_9",
+];
+
+/// `::mlir::gpu::AddressSpace`.
+const ADDRESS_SPACES: &[&str] = &["global", "workgroup", "private"];
+
+/// An enum attribute of the gpu dialect.
+const fn gpu_enum(
+    name: &'static str,
+    cpp_name: &'static str,
+    attr_def: &'static str,
+    param: &'static str,
+    cases: &'static [&'static str],
+) -> EnumAttr {
+    EnumAttr {
+        name,
+        spec: EnumSpec {
+            cpp_name,
+            attr_def,
+            param,
+            cases,
+        },
+    }
+}
+
+/// The gpu dialect's enum attributes, read when parsed (its other attributes are kept
+/// as written).
+static ENUM_ATTRS: [EnumAttr; 11] = [
+    gpu_enum(
+        "gpu.address_space",
+        "::mlir::gpu::AddressSpace",
+        "GPU_AddressSpaceAttr",
+        "value",
+        ADDRESS_SPACES,
+    ),
+    gpu_enum(
+        "gpu.memory_space",
+        "::mlir::gpu::AddressSpace",
+        "GPUMemorySpaceMappingAttr",
+        "address_space",
+        ADDRESS_SPACES,
+    ),
+    gpu_enum(
+        "gpu.block",
+        "::mlir::gpu::MappingId",
+        "GPUBlockMappingAttr",
+        "block",
+        MAPPING_IDS,
+    ),
+    gpu_enum(
+        "gpu.thread",
+        "::mlir::gpu::MappingId",
+        "GPUThreadMappingAttr",
+        "thread",
+        MAPPING_IDS,
+    ),
+    gpu_enum(
+        "gpu.warp",
+        "::mlir::gpu::MappingId",
+        "GPUWarpMappingAttr",
+        "warp",
+        MAPPING_IDS,
+    ),
+    gpu_enum(
+        "gpu.warpgroup",
+        "::mlir::gpu::MappingId",
+        "GPUWarpgroupMappingAttr",
+        "warpgroup",
+        MAPPING_IDS,
+    ),
+    gpu_enum(
+        "gpu.lane",
+        "::mlir::gpu::MappingId",
+        "GPULaneMappingAttr",
+        "lane",
+        MAPPING_IDS,
+    ),
+    gpu_enum(
+        "gpu<dim",
+        "::mlir::gpu::Dimension",
+        "GPU_DimensionAttr",
+        "value",
+        &["x", "y", "z"],
+    ),
+    gpu_enum(
+        "gpu<shuffle_mode",
+        "::mlir::gpu::ShuffleMode",
+        "GPU_ShuffleModeAttr",
+        "value",
+        &["xor", "up", "down", "idx"],
+    ),
+    gpu_enum(
+        "gpu<all_reduce_op",
+        "::mlir::gpu::AllReduceOperation",
+        "GPU_AllReduceOperationAttr",
+        "value",
+        &[
+            "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or",
+            "xor", "minimumf", "maximumf",
+        ],
+    ),
+    gpu_enum(
+        "gpu<mma_element_wise",
+        "::mlir::gpu::MMAElementwiseOp",
+        "MMAElementWiseAttr",
+        "value",
+        &[
+            "addf", "mulf", "subf", "maxf", "minf", "divf", "addi", "muli", "subi", "divs", "divu",
+            "negatef", "negates", "extf",
+        ],
+    ),
+];
+
+/// The gpu dialect's attribute hook: reads its enum attributes (`#gpu.address_space<
+/// workgroup >` is kept as `#gpu.address_space<workgroup>`, `#gpu<dim w>` is rejected)
+/// and keeps the others as written.
+fn read_attr_text(full: &str) -> Result<Option<String>, TextErrors> {
+    read_enum_attrs(&ENUM_ATTRS, full)
+}
+
 /// The `gpu` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "gpu",
     props: PROPS,
-    attributes: rmlir_ir::opdef::Hook::Any,
+    attributes: rmlir_ir::opdef::Hook::ReadOrKeep(read_attr_text),
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,

@@ -842,6 +842,7 @@ static ENUM_ATTRS: [EnumAttr; 3] = [
         spec: EnumSpec {
             cpp_name: "::mlir::vector::IteratorType",
             attr_def: "Vector_IteratorTypeEnum",
+            param: "value",
             cases: &["parallel", "reduction"],
         },
     },
@@ -850,6 +851,7 @@ static ENUM_ATTRS: [EnumAttr; 3] = [
         spec: EnumSpec {
             cpp_name: "::mlir::vector::CombiningKind",
             attr_def: "Vector_CombiningKindAttr",
+            param: "value",
             cases: reduction::KINDS,
         },
     },
@@ -858,6 +860,7 @@ static ENUM_ATTRS: [EnumAttr; 3] = [
         spec: EnumSpec {
             cpp_name: "::mlir::vector::PrintPunctuation",
             attr_def: "Vector_PrintPunctuation",
+            param: "value",
             cases: &["no_punctuation", "newline", "comma", "open", "close"],
         },
     },

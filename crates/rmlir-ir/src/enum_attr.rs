@@ -22,6 +22,8 @@ pub struct EnumSpec {
     pub cpp_name: &'static str,
     /// The ODS attribute definition (`Vector_CombiningKindAttr`).
     pub attr_def: &'static str,
+    /// The attribute's parameter holding the enum (`value`, `thread`, ...).
+    pub param: &'static str,
     /// Every keyword, in the order `expected ... to be one of: ...` lists them.
     pub cases: &'static [&'static str],
 }
@@ -39,8 +41,8 @@ impl EnumSpec {
     /// `failed to parse Vector_CombiningKindAttr parameter 'value' which is to be a ...`
     pub fn failed_message(&self) -> String {
         format!(
-            "failed to parse {} parameter 'value' which is to be a `{}`",
-            self.attr_def, self.cpp_name
+            "failed to parse {} parameter '{}' which is to be a `{}`",
+            self.attr_def, self.param, self.cpp_name
         )
     }
 }
@@ -172,6 +174,7 @@ mod tests {
         spec: EnumSpec {
             cpp_name: "::mlir::vector::CombiningKind",
             attr_def: "Vector_CombiningKindAttr",
+            param: "value",
             cases: &["add", "mul"],
         },
     };
@@ -181,6 +184,7 @@ mod tests {
         spec: EnumSpec {
             cpp_name: "::mlir::index::IndexCmpPredicate",
             attr_def: "IndexCmpPredicateAttr",
+            param: "value",
             cases: &["eq", "ne"],
         },
     };

@@ -332,6 +332,9 @@ pub enum Hook {
     /// The hook knows these mnemonics and no other, and reads the attributes it names
     /// with a [`ReadText`]: `#arith.fastmath<nnan, bogus>` is rejected there.
     Read(&'static [&'static str], ReadText),
+    /// A hook whose mnemonics rmlir does not all list: the attributes the
+    /// [`ReadText`] knows are read, any other is kept as written.
+    ReadOrKeep(ReadText),
     /// A hook whose mnemonics rmlir does not list: anything is kept as written.
     Any,
 }

@@ -1,4 +1,4 @@
-// The enum attributes of vector, linalg and index written as attributes are read when
+// The enum attributes of vector, linalg, index and gpu written as attributes are read when
 // parsed: kept as MLIR prints them (no spaces, no quotes), and a keyword that names no
 // case is rejected with mlir-opt 22's errors at its positions.
 // RUN: rmlir-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect | FileCheck %s
@@ -14,7 +14,11 @@
 // CHECK-SAME: h = #linalg.ternary_fn<select>
 // CHECK-SAME: i = #linalg.elementwise_kind<powf>
 // CHECK-SAME: j = #index<cmp_predicate uge>
-"test.enums"() {a = #vector.kind< mul >, b = #vector.iterator_type<"reduction">, c = #vector.punctuation<newline>, d = #linalg.iterator_type< "parallel" >, e = #linalg.type_fn<cast_unsigned>, f = #linalg.binary_fn<max_signed>, g = #linalg.unary_fn<reciprocal>, h = #linalg.ternary_fn<select>, i = #linalg.elementwise_kind<powf>, j = #index<cmp_predicate   uge >} : () -> ()
+// CHECK-SAME: k = #gpu.address_space<workgroup>
+// CHECK-SAME: l = #gpu<dim z>
+// CHECK-SAME: m = #gpu.thread<linear_dim_2>
+// CHECK-SAME: n = #gpu<shuffle_mode idx>
+"test.enums"() {a = #vector.kind< mul >, b = #vector.iterator_type<"reduction">, c = #vector.punctuation<newline>, d = #linalg.iterator_type< "parallel" >, e = #linalg.type_fn<cast_unsigned>, f = #linalg.binary_fn<max_signed>, g = #linalg.unary_fn<reciprocal>, h = #linalg.ternary_fn<select>, i = #linalg.elementwise_kind<powf>, j = #index<cmp_predicate   uge >, k = #gpu.address_space< workgroup >, l = #gpu<dim "z">, m = #gpu.thread<linear_dim_2>, n = #gpu<shuffle_mode  idx>} : () -> ()
 
 // -----
 
@@ -55,3 +59,15 @@
 
 // expected-error @+1 {{expected '<'}}
 "test.enums"() {a = #linalg.unary_fn} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::gpu::MappingId to be one of: x, y, z, linear_dim_0, linear_dim_1, linear_dim_2, linear_dim_3, linear_dim_4, linear_dim_5, linear_dim_6, linear_dim_7, linear_dim_8, linear_dim_9}}
+// expected-error @+1 {{failed to parse GPUWarpMappingAttr parameter 'warp' which is to be a `::mlir::gpu::MappingId`}}
+"test.enums"() {a = #gpu.warp<w>} : () -> ()
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::gpu::AddressSpace to be one of: global, workgroup, private}}
+// expected-error @+1 {{failed to parse GPU_AddressSpaceAttr parameter 'value' which is to be a `::mlir::gpu::AddressSpace`}}
+func.func private @shared(memref<4xf32, #gpu.address_space<shared>>)

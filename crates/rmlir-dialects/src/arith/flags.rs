@@ -26,6 +26,7 @@ pub(crate) static FASTMATH: BitEnum = BitEnum {
     spec: EnumSpec {
         cpp_name: "::mlir::arith::FastMathFlags",
         attr_def: "Arith_FastMathAttr",
+        param: "value",
         cases: &[
             "none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast",
         ],
@@ -49,6 +50,7 @@ pub(crate) static OVERFLOW: BitEnum = BitEnum {
     spec: EnumSpec {
         cpp_name: "::mlir::arith::IntegerOverflowFlags",
         attr_def: "Arith_IntegerOverflowAttr",
+        param: "value",
         cases: &["none", "nsw", "nuw"],
     },
     sep: ", ",

@@ -464,6 +464,7 @@ static PREDICATE_ATTR: EnumAttr = EnumAttr {
     spec: EnumSpec {
         cpp_name: "::mlir::index::IndexCmpPredicate",
         attr_def: "IndexCmpPredicateAttr",
+        param: "value",
         cases: PREDICATES,
     },
 };

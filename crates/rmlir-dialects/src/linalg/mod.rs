@@ -362,6 +362,7 @@ static ENUM_ATTRS: [EnumAttr; 6] = [
         spec: EnumSpec {
             cpp_name: "::mlir::linalg::BinaryFn",
             attr_def: "BinaryFnAttr",
+            param: "value",
             cases: BINARY_FNS,
         },
     },
@@ -370,6 +371,7 @@ static ENUM_ATTRS: [EnumAttr; 6] = [
         spec: EnumSpec {
             cpp_name: "::mlir::linalg::ElementwiseKind",
             attr_def: "ElementwiseKindAttr",
+            param: "value",
             cases: ELEMENTWISE_KINDS,
         },
     },
@@ -378,6 +380,7 @@ static ENUM_ATTRS: [EnumAttr; 6] = [
         spec: EnumSpec {
             cpp_name: "::mlir::utils::IteratorType",
             attr_def: "IteratorTypeEnum",
+            param: "value",
             cases: &["parallel", "reduction"],
         },
     },
@@ -386,6 +389,7 @@ static ENUM_ATTRS: [EnumAttr; 6] = [
         spec: EnumSpec {
             cpp_name: "::mlir::linalg::TernaryFn",
             attr_def: "TernaryFnAttr",
+            param: "value",
             cases: &["select"],
         },
     },
@@ -394,6 +398,7 @@ static ENUM_ATTRS: [EnumAttr; 6] = [
         spec: EnumSpec {
             cpp_name: "::mlir::linalg::TypeFn",
             attr_def: "TypeFnAttr",
+            param: "value",
             cases: &["cast_signed", "cast_unsigned"],
         },
     },
@@ -402,6 +407,7 @@ static ENUM_ATTRS: [EnumAttr; 6] = [
         spec: EnumSpec {
             cpp_name: "::mlir::linalg::UnaryFn",
             attr_def: "UnaryFnAttr",
+            param: "value",
             cases: UNARY_FNS,
         },
     },

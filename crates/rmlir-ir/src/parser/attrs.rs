@@ -952,6 +952,9 @@ impl Parser<'_, '_> {
         let hook = if is_type { d.types } else { d.attributes };
         let (known, read) = match hook {
             crate::opdef::Hook::Any => return Ok(None),
+            crate::opdef::Hook::ReadOrKeep(read) => {
+                return read(full).map_err(|e| self.report_text_errors(at, e));
+            }
             crate::opdef::Hook::None => {
                 let msg = format!("dialect '{dialect}' provides no {what} parsing hook");
                 return Err(self.error_at(mnemonic_at, &msg));
@@ -970,13 +973,21 @@ impl Parser<'_, '_> {
         let Some(read) = read else {
             return Ok(None);
         };
-        read(full).map_err(|errors| {
-            let mut reported = crate::diag::Reported;
-            for (offset, msg) in errors {
-                reported = self.error_at(at + 1 + offset as u32, &msg);
-            }
-            reported
-        })
+        read(full).map_err(|errors| self.report_text_errors(at, errors))
+    }
+
+    /// Reports the errors a dialect hook found in the text of an attribute whose `#` is
+    /// at `at`.
+    fn report_text_errors(
+        &mut self,
+        at: u32,
+        errors: crate::enum_attr::TextErrors,
+    ) -> crate::diag::Reported {
+        let mut reported = crate::diag::Reported;
+        for (offset, msg) in errors {
+            reported = self.error_at(at + 1 + offset as u32, &msg);
+        }
+        reported
     }
 
     /// A line or column number of a file location: an unsigned 32-bit integer
