@@ -17,7 +17,7 @@ use super::fold::{trip_count, yield_only_body};
 use super::operands::MapCx;
 use super::{map_attr, map_of};
 use crate::scf::{entry, entry_args, entry_terminator, op_name, operands};
-use rmlir_affine::{AffineExpr, AffineMap, IntegerSet, flatten};
+use rmlir_affine::{AffineBinaryKind, AffineExpr, AffineMap, IntegerSet, flatten};
 use rmlir_ir::ir::{OpId, ValueId};
 use rmlir_ir::{AttrKind, OpState};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
@@ -126,6 +126,15 @@ impl RewritePattern for SimplifyAffineOp {
             ir: rw.ir(),
             body: rw.body_id(),
         };
+        // Most visits change nothing (every revisit of an iteration that changes
+        // nothing): nothing to compose, the operands already canonical and the map a
+        // fixed point of the steps below, the op is left without building anything.
+        if !mcx.any_from_apply(&old_ops)
+            && mcx.is_canonical(&old_map, &old_ops)
+            && settled(&mcx, &old_map, &old_ops)
+        {
+            return false;
+        }
         let (mut map, mut ops) = (old_map.clone(), old_ops.clone());
         mcx.compose(&mut map, &mut ops);
         mcx.canonicalize(&mut map, &mut ops);
@@ -136,6 +145,46 @@ impl RewritePattern for SimplifyAffineOp {
         replace_with_map_op(rw, op, self.root, &prefix, map, &ops);
         true
     }
+}
+
+/// Whether simplifying `map` (flattening, then [`MapCx::simplify_with_operands`]) gives
+/// `map` back, for a map with no `floordiv`, `ceildiv` or `mod`: the operands then do
+/// not take part (only divisions are decided from their bounds), so the answer is
+/// remembered per map and thread.
+fn settled(mcx: &MapCx<'_>, map: &AffineMap, ops: &[ValueId]) -> bool {
+    type Memo = rustc_hash::FxHashMap<AffineMap, bool>;
+    thread_local! {
+        static SETTLED: std::cell::RefCell<Memo> = std::cell::RefCell::default();
+    }
+    const CAPACITY: usize = 1024;
+    let divides = map.results.iter().any(|e| {
+        let mut found = false;
+        e.walk(&mut |x| {
+            found |= x.as_binary().is_some_and(|b| {
+                b.kind() != AffineBinaryKind::Add && b.kind() != AffineBinaryKind::Mul
+            });
+        });
+        found
+    });
+    if divides {
+        return false;
+    }
+    if let Some(hit) = SETTLED.with(|m| m.borrow().get(map).copied()) {
+        return hit;
+    }
+    let mut simplified = map.simplify();
+    let settled = simplified == *map && {
+        mcx.simplify_with_operands(&mut simplified, ops);
+        simplified == *map
+    };
+    SETTLED.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= CAPACITY {
+            m.clear();
+        }
+        m.insert(map.clone(), settled);
+    });
+    settled
 }
 
 /// An `affine.for` whose body only yields is replaced by what it yields: its initial

@@ -48,6 +48,25 @@ fn is_identity(remap: &[AffineExpr], symbols: bool) -> bool {
     })
 }
 
+/// Which dims and which symbols the results of `map` use.
+fn used_inputs(map: &AffineMap) -> (SmallVec<[bool; 8]>, SmallVec<[bool; 8]>) {
+    let mut dims: SmallVec<[bool; 8]> = smallvec::smallvec![false; map.num_dims as usize];
+    let mut syms: SmallVec<[bool; 8]> = smallvec::smallvec![false; map.num_symbols as usize];
+    for e in &map.results {
+        e.walk(&mut |x| {
+            let slot = match x {
+                AffineExpr::Dim(p) => dims.get_mut(*p as usize),
+                AffineExpr::Symbol(p) => syms.get_mut(*p as usize),
+                _ => None,
+            };
+            if let Some(used) = slot {
+                *used = true;
+            }
+        });
+    }
+    (dims, syms)
+}
+
 /// `map` with dims and symbols replaced; the map itself when both replacements are
 /// identities over unchanged counts (replacing would rebuild the same expressions).
 fn remapped(
@@ -121,15 +140,58 @@ impl MapCx<'_> {
 
     // ------------------------------------------------------------ canonicalize
 
+    /// Whether a dim operand `v` becomes a symbol (it is a valid symbol).
+    fn promotes(&self, v: ValueId) -> bool {
+        is_symbol_anywhere(self.ctx, self.ir, self.body, v)
+    }
+
+    /// Whether a symbol operand `v` becomes a dim (a valid dim but not a valid symbol).
+    fn demotes(&self, v: ValueId) -> bool {
+        !is_symbol_anywhere(self.ctx, self.ir, self.body, v)
+            && is_dim_anywhere(self.ctx, self.ir, self.body, v)
+    }
+
+    /// Whether every input of `map` is `used`, no operand repeats and no symbol is a
+    /// constant: what keeps [`MapCx::canonicalize`] from dropping or folding inputs.
+    fn keeps_inputs(&self, map: &AffineMap, ops: &[ValueId], used: (&[bool], &[bool])) -> bool {
+        let nd = map.num_dims as usize;
+        let distinct = |vs: &[ValueId]| (1..vs.len()).all(|i| !vs[..i].contains(&vs[i]));
+        used.0.iter().chain(used.1).all(|&u| u)
+            && distinct(&ops[..nd])
+            && distinct(&ops[nd..])
+            && ops[nd..]
+                .iter()
+                .all(|&v| const_int(self.ctx, self.ir, self.body, v).is_none())
+    }
+
+    /// Whether [`MapCx::canonicalize`] leaves `map` and `ops` as they are.
+    pub(crate) fn is_canonical(&self, map: &AffineMap, ops: &[ValueId]) -> bool {
+        let nd = map.num_dims as usize;
+        if ops.is_empty() || ops.len() != map.num_inputs() as usize {
+            return true;
+        }
+        let (used_dims, used_syms) = used_inputs(map);
+        !ops[..nd].iter().any(|&v| self.promotes(v))
+            && !ops[nd..].iter().any(|&v| self.demotes(v))
+            && self.keeps_inputs(map, ops, (&used_dims, &used_syms))
+    }
+
+    /// Whether an operand of an affine op comes from an `affine.apply` (what
+    /// [`MapCx::compose`] folds in).
+    pub(crate) fn any_from_apply(&self, ops: &[ValueId]) -> bool {
+        let body = self.ir.body(self.body);
+        ops.iter().any(|&v| {
+            body.defining_op(v)
+                .is_some_and(|d| op_name(self.ir, (self.body, d)) == Some("affine.apply"))
+        })
+    }
+
     /// Dims whose operand is a valid symbol become symbols, after the existing ones
     /// (MLIR's `canonicalizePromotedSymbols`).
     fn promote_symbols(&self, map: &mut AffineMap, ops: &mut Vec<ValueId>) {
         let nd = map.num_dims as usize;
         let ns = map.num_symbols;
-        let promote: SmallVec<[bool; 8]> = ops[..nd]
-            .iter()
-            .map(|&v| is_symbol_anywhere(self.ctx, self.ir, self.body, v))
-            .collect();
+        let promote: SmallVec<[bool; 8]> = ops[..nd].iter().map(|&v| self.promotes(v)).collect();
         // Usually nothing moves: the map and operands stay as they are.
         if !promote.contains(&true) {
             return;
@@ -162,10 +224,7 @@ impl MapCx<'_> {
         // (The cheaper, usually decisive test first: both are pure queries.)
         let demote: SmallVec<[bool; 8]> = ops[nd as usize..]
             .iter()
-            .map(|&v| {
-                !is_symbol_anywhere(self.ctx, self.ir, self.body, v)
-                    && is_dim_anywhere(self.ctx, self.ir, self.body, v)
-            })
+            .map(|&v| self.demotes(v))
             .collect();
         // Usually nothing moves: the map and operands stay as they are.
         if !demote.contains(&true) {
@@ -210,30 +269,9 @@ impl MapCx<'_> {
         self.demote_dims(map, ops);
         let nd = map.num_dims as usize;
         let ns = map.num_symbols as usize;
-        let mut used_dims: SmallVec<[bool; 8]> = smallvec::smallvec![false; nd];
-        let mut used_syms: SmallVec<[bool; 8]> = smallvec::smallvec![false; ns];
-        for e in &map.results {
-            e.walk(&mut |x| {
-                let slot = match x {
-                    AffineExpr::Dim(p) => used_dims.get_mut(*p as usize),
-                    AffineExpr::Symbol(p) => used_syms.get_mut(*p as usize),
-                    _ => None,
-                };
-                if let Some(used) = slot {
-                    *used = true;
-                }
-            });
-        }
-        // Every input used, no operand repeated and no constant symbol: the remapping
-        // below would be the identity.
-        let distinct = |vs: &[ValueId]| (1..vs.len()).all(|i| !vs[..i].contains(&vs[i]));
-        if used_dims.iter().chain(&used_syms).all(|&u| u)
-            && distinct(&ops[..nd])
-            && distinct(&ops[nd..])
-            && ops[nd..]
-                .iter()
-                .all(|&v| const_int(self.ctx, self.ir, self.body, v).is_none())
-        {
+        let (used_dims, used_syms) = used_inputs(map);
+        // The remapping below would be the identity.
+        if self.keeps_inputs(map, ops, (&used_dims, &used_syms)) {
             return;
         }
         let mut result: SmallVec<[ValueId; 8]> = SmallVec::new();
@@ -410,12 +448,7 @@ impl MapCx<'_> {
     /// [`MapCx::compose`] for the constraints of an integer set, when some operand
     /// comes from an `affine.apply` (MLIR's `composeSetAndOperands`).
     pub(crate) fn compose_set(&self, set: &mut IntegerSet, ops: &mut Vec<ValueId>) {
-        let body = self.ir.body(self.body);
-        let any_apply = ops.iter().any(|&v| {
-            body.defining_op(v)
-                .is_some_and(|d| op_name(self.ir, (self.body, d)) == Some("affine.apply"))
-        });
-        if !any_apply {
+        if !self.any_from_apply(ops) {
             return;
         }
         let mut map = set_as_map(set);
