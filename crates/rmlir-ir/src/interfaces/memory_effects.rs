@@ -209,6 +209,23 @@ fn effects_removable(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
     {
         return true;
     }
+    // Declared effects are judged as declared, without listing them per operand: a
+    // spec on every operand is one effect per operand, so none when there are none.
+    if let Some(d) = ir.body(op.0).op(op.1).def
+        && let MemoryEffects::Declared(specs) = d.memory_effects
+    {
+        let no_operands = ir.body(op.0).num_operands(op.1) == 0;
+        let allocated = |i: u32| {
+            specs.iter().any(|s| {
+                s.kind == EffectKind::Allocate && matches!(s.on, EffectSpecOn::Result(r) if r == i)
+            })
+        };
+        return specs.iter().all(|s| match s.on {
+            EffectSpecOn::Result(i) if allocated(i) => true,
+            EffectSpecOn::AllOperands if no_operands => true,
+            _ => s.kind == EffectKind::Read,
+        });
+    }
     if has_effect_interface(ir, op) {
         let Some(effects) = op_effects(ctx, ir, op) else {
             return false;
