@@ -4,7 +4,7 @@
 //! (`%memref`, `%asyncToken`) and upstream's verifier messages.
 
 use crate::test::ods::{self, print_attr_dict, print_values};
-use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
+use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts::Count::AtLeast;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
@@ -352,92 +352,73 @@ const MAPPING_IDS: &[&str] = &[
 /// `::mlir::gpu::AddressSpace`.
 const ADDRESS_SPACES: &[&str] = &["global", "workgroup", "private"];
 
-/// An enum attribute of the gpu dialect.
-const fn gpu_enum(
-    name: &'static str,
-    cpp_name: &'static str,
-    attr_def: &'static str,
-    param: &'static str,
-    cases: &'static [&'static str],
-) -> EnumAttr {
-    EnumAttr {
-        name,
-        spec: EnumSpec {
-            cpp_name,
-            attr_def,
-            param,
-            cases,
-        },
-    }
-}
-
 /// The gpu dialect's enum attributes, read when parsed (its other attributes are kept
 /// as written).
 static ENUM_ATTRS: [EnumAttr; 11] = [
-    gpu_enum(
+    EnumAttr::new(
         "gpu.address_space",
         "::mlir::gpu::AddressSpace",
         "GPU_AddressSpaceAttr",
         "value",
         ADDRESS_SPACES,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu.memory_space",
         "::mlir::gpu::AddressSpace",
         "GPUMemorySpaceMappingAttr",
         "address_space",
         ADDRESS_SPACES,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu.block",
         "::mlir::gpu::MappingId",
         "GPUBlockMappingAttr",
         "block",
         MAPPING_IDS,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu.thread",
         "::mlir::gpu::MappingId",
         "GPUThreadMappingAttr",
         "thread",
         MAPPING_IDS,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu.warp",
         "::mlir::gpu::MappingId",
         "GPUWarpMappingAttr",
         "warp",
         MAPPING_IDS,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu.warpgroup",
         "::mlir::gpu::MappingId",
         "GPUWarpgroupMappingAttr",
         "warpgroup",
         MAPPING_IDS,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu.lane",
         "::mlir::gpu::MappingId",
         "GPULaneMappingAttr",
         "lane",
         MAPPING_IDS,
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu<dim",
         "::mlir::gpu::Dimension",
         "GPU_DimensionAttr",
         "value",
         &["x", "y", "z"],
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu<shuffle_mode",
         "::mlir::gpu::ShuffleMode",
         "GPU_ShuffleModeAttr",
         "value",
         &["xor", "up", "down", "idx"],
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu<all_reduce_op",
         "::mlir::gpu::AllReduceOperation",
         "GPU_AllReduceOperationAttr",
@@ -447,7 +428,7 @@ static ENUM_ATTRS: [EnumAttr; 11] = [
             "xor", "minimumf", "maximumf",
         ],
     ),
-    gpu_enum(
+    EnumAttr::new(
         "gpu<mma_element_wise",
         "::mlir::gpu::MMAElementwiseOp",
         "MMAElementWiseAttr",

@@ -16,7 +16,7 @@ mod position;
 mod reduction;
 
 use crate::test::ods::{self, print_attr_dict, print_values};
-use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
+use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
 use rmlir_ir::interfaces::{EffectKind, EffectSpec, EffectSpecOn, MemoryEffects, Resource};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
@@ -837,33 +837,24 @@ fn verify_contract_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// The vector dialect's enum attributes, read when parsed.
 static ENUM_ATTRS: [EnumAttr; 3] = [
-    EnumAttr {
-        name: "vector.iterator_type",
-        spec: EnumSpec {
-            cpp_name: "::mlir::vector::IteratorType",
-            attr_def: "Vector_IteratorTypeEnum",
-            param: "value",
-            cases: &["parallel", "reduction"],
-        },
-    },
+    EnumAttr::new(
+        "vector.iterator_type",
+        "::mlir::vector::IteratorType",
+        "Vector_IteratorTypeEnum",
+        "value",
+        &["parallel", "reduction"],
+    ),
     EnumAttr {
         name: "vector.kind",
-        spec: EnumSpec {
-            cpp_name: "::mlir::vector::CombiningKind",
-            attr_def: "Vector_CombiningKindAttr",
-            param: "value",
-            cases: reduction::KINDS,
-        },
+        spec: reduction::KIND_SPEC,
     },
-    EnumAttr {
-        name: "vector.punctuation",
-        spec: EnumSpec {
-            cpp_name: "::mlir::vector::PrintPunctuation",
-            attr_def: "Vector_PrintPunctuation",
-            param: "value",
-            cases: &["no_punctuation", "newline", "comma", "open", "close"],
-        },
-    },
+    EnumAttr::new(
+        "vector.punctuation",
+        "::mlir::vector::PrintPunctuation",
+        "Vector_PrintPunctuation",
+        "value",
+        &["no_punctuation", "newline", "comma", "open", "close"],
+    ),
 ];
 
 /// The vector dialect's attribute hook: reads its enum attributes (`#vector.kind< mul >`

@@ -95,6 +95,20 @@ pub fn read_keywords(
     }
 }
 
+/// Where the keywords of `full`, an attribute `name<...>`, start (after the `<`); the
+/// error MLIR gives when `name` has no `<...>`; `None` when `full` is another
+/// attribute.
+pub fn keywords_start(full: &str, name: &str) -> Option<Result<usize, TextErrors>> {
+    let rest = full.strip_prefix(name)?;
+    if !rest.is_empty() && !rest.starts_with('<') {
+        return None;
+    }
+    if rest.len() < 2 || !rest.ends_with('>') {
+        return Some(Err(vec![(name.len(), "expected '<'".to_string())]));
+    }
+    Some(Ok(name.len() + 1))
+}
+
 /// The keyword (a bare identifier, or the contents of a string) at `at`, and where it
 /// ends; an empty one ending at `at` when there is none before `end`.
 fn keyword_at(full: &str, at: usize, end: usize) -> (&str, usize) {
@@ -125,6 +139,26 @@ pub struct EnumAttr {
 }
 
 impl EnumAttr {
+    /// The attribute `name` holding one of `cases` (`cpp_name`, `attr_def` and `param`
+    /// name it in diagnostics, as in [`EnumSpec`]).
+    pub const fn new(
+        name: &'static str,
+        cpp_name: &'static str,
+        attr_def: &'static str,
+        param: &'static str,
+        cases: &'static [&'static str],
+    ) -> EnumAttr {
+        EnumAttr {
+            name,
+            spec: EnumSpec {
+                cpp_name,
+                attr_def,
+                param,
+                cases,
+            },
+        }
+    }
+
     /// Reads `full` when it is this attribute: its text as MLIR prints it, or the
     /// errors to report; `None` for another attribute.
     pub fn read(&self, full: &str) -> Option<Result<String, TextErrors>> {
@@ -137,13 +171,10 @@ impl EnumAttr {
             }
             self.name.len()
         } else {
-            if !rest.is_empty() && !rest.starts_with('<') {
-                return None;
+            match keywords_start(full, self.name)? {
+                Ok(start) => start,
+                Err(e) => return Some(Err(e)),
             }
-            if rest.len() < 2 || !rest.ends_with('>') {
-                return Some(Err(vec![(self.name.len(), "expected '<'".to_string())]));
-            }
-            self.name.len() + 1
         };
         let cases = self.spec.cases;
         let position = |k: &str| cases.iter().position(|c| *c == k).map(|i| i as u32);
@@ -169,25 +200,21 @@ pub fn read_enum_attrs(attrs: &[EnumAttr], full: &str) -> Result<Option<String>,
 mod tests {
     use super::*;
 
-    static KIND: EnumAttr = EnumAttr {
-        name: "vector.kind",
-        spec: EnumSpec {
-            cpp_name: "::mlir::vector::CombiningKind",
-            attr_def: "Vector_CombiningKindAttr",
-            param: "value",
-            cases: &["add", "mul"],
-        },
-    };
+    static KIND: EnumAttr = EnumAttr::new(
+        "vector.kind",
+        "::mlir::vector::CombiningKind",
+        "Vector_CombiningKindAttr",
+        "value",
+        &["add", "mul"],
+    );
 
-    static PREDICATE: EnumAttr = EnumAttr {
-        name: "index<cmp_predicate",
-        spec: EnumSpec {
-            cpp_name: "::mlir::index::IndexCmpPredicate",
-            attr_def: "IndexCmpPredicateAttr",
-            param: "value",
-            cases: &["eq", "ne"],
-        },
-    };
+    static PREDICATE: EnumAttr = EnumAttr::new(
+        "index<cmp_predicate",
+        "::mlir::index::IndexCmpPredicate",
+        "IndexCmpPredicateAttr",
+        "value",
+        &["eq", "ne"],
+    );
 
     #[test]
     fn keywords_are_kept_as_printed() {

@@ -147,16 +147,19 @@ impl RewritePattern for SimplifyAffineOp {
     }
 }
 
-/// Whether simplifying `map` (flattening, then [`MapCx::simplify_with_operands`]) gives
-/// `map` back, for a map with no `floordiv`, `ceildiv` or `mod`: the operands then do
-/// not take part (only divisions are decided from their bounds), so the answer is
-/// remembered per map and thread.
+/// Whether `map` has no `floordiv`, `ceildiv` or `mod` and simplifying it (flattening,
+/// then [`MapCx::simplify_with_operands`]) gives it back. Without divisions the
+/// operands do not take part (only divisions are decided from their bounds), so the
+/// answer is remembered per map and thread.
 fn settled(mcx: &MapCx<'_>, map: &AffineMap, ops: &[ValueId]) -> bool {
     type Memo = rustc_hash::FxHashMap<AffineMap, bool>;
     thread_local! {
         static SETTLED: std::cell::RefCell<Memo> = std::cell::RefCell::default();
     }
     const CAPACITY: usize = 1024;
+    if let Some(hit) = SETTLED.with(|m| m.borrow().get(map).copied()) {
+        return hit;
+    }
     let divides = map.results.iter().any(|e| {
         let mut found = false;
         e.walk(&mut |x| {
@@ -166,16 +169,12 @@ fn settled(mcx: &MapCx<'_>, map: &AffineMap, ops: &[ValueId]) -> bool {
         });
         found
     });
-    if divides {
-        return false;
-    }
-    if let Some(hit) = SETTLED.with(|m| m.borrow().get(map).copied()) {
-        return hit;
-    }
-    let mut simplified = map.simplify();
-    let settled = simplified == *map && {
-        mcx.simplify_with_operands(&mut simplified, ops);
-        simplified == *map
+    let settled = !divides && {
+        let mut simplified = map.simplify();
+        simplified == *map && {
+            mcx.simplify_with_operands(&mut simplified, ops);
+            simplified == *map
+        }
     };
     SETTLED.with(|m| {
         let mut m = m.borrow_mut();

@@ -4,7 +4,7 @@
 //! `fastmath<...>` / `overflow<...>` / rounding-mode pieces of the custom forms. `math`
 //! reuses the fast-math flags.
 
-use rmlir_ir::enum_attr::{EnumSpec, TextErrors, read_keywords};
+use rmlir_ir::enum_attr::{EnumSpec, TextErrors, keywords_start, read_keywords};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::{Attr, AttrKind, Context, PResult};
@@ -151,14 +151,10 @@ impl BitEnum {
     ///                                  //        to be one of: none, nsw, nuw
     /// ```
     pub(crate) fn read_text(&self, full: &str) -> Option<Result<String, TextErrors>> {
-        let rest = full.strip_prefix(self.mnemonic)?;
-        if !rest.is_empty() && !rest.starts_with('<') {
-            return None;
-        }
-        if rest.len() < 2 || !rest.ends_with('>') {
-            return Some(Err(vec![(self.mnemonic.len(), "expected '<'".to_string())]));
-        }
-        let start = self.mnemonic.len() + 1;
+        let start = match keywords_start(full, self.mnemonic)? {
+            Ok(start) => start,
+            Err(e) => return Some(Err(e)),
+        };
         let read = read_keywords(full, start, true, &self.spec, |k| self.bit_of(k));
         Some(read.map(|bits| {
             let bits = bits.into_iter().fold(0, |a, b| a | b);

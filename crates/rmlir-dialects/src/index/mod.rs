@@ -11,7 +11,7 @@ use crate::arith::asm::{
     attr_of, error_at_token, expect_keyword, operand_types, operands, parse_operands,
     print_attr_dict, print_types, print_values, quoted, result_types,
 };
-use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
+use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::op_counts;
 use rmlir_ir::op_counts::Count::Exactly;
@@ -459,15 +459,13 @@ static OPS: &[OpDef] = &[
 ];
 
 /// `#index<cmp_predicate slt>`, read when parsed.
-static PREDICATE_ATTR: EnumAttr = EnumAttr {
-    name: "index<cmp_predicate",
-    spec: EnumSpec {
-        cpp_name: "::mlir::index::IndexCmpPredicate",
-        attr_def: "IndexCmpPredicateAttr",
-        param: "value",
-        cases: PREDICATES,
-    },
-};
+static PREDICATE_ATTR: EnumAttr = EnumAttr::new(
+    "index<cmp_predicate",
+    "::mlir::index::IndexCmpPredicate",
+    "IndexCmpPredicateAttr",
+    "value",
+    PREDICATES,
+);
 
 /// The index dialect's attribute hook: `#index<cmp_predicate  slt >` is kept as
 /// `#index<cmp_predicate slt>`, `#index<cmp_predicate bogus>` is rejected.

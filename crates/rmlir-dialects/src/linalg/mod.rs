@@ -12,7 +12,7 @@ pub(crate) mod effects;
 mod verify;
 
 use asm::*;
-use rmlir_ir::enum_attr::{EnumAttr, EnumSpec, TextErrors, read_enum_attrs};
+use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
 use rmlir_ir::op_counts::Count;
 use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn, traits::*};
@@ -296,39 +296,9 @@ static OPS: &[OpDef] = &[
     .with_results(Exactly(0)),
 ];
 
-/// `linalg.unary_fn` keywords, in declaration order.
-const UNARY_FNS: &[&str] = &[
-    "exp",
-    "log",
-    "abs",
-    "ceil",
-    "floor",
-    "negf",
-    "reciprocal",
-    "round",
-    "sqrt",
-    "rsqrt",
-    "square",
-    "tanh",
-    "erf",
-];
-
-/// `linalg.binary_fn` keywords, in declaration order.
-const BINARY_FNS: &[&str] = &[
-    "add",
-    "sub",
-    "mul",
-    "div",
-    "div_unsigned",
-    "max_signed",
-    "min_signed",
-    "max_unsigned",
-    "min_unsigned",
-    "powf",
-];
-
-/// `linalg.elementwise_kind` keywords: the unary, binary and ternary functions.
-const ELEMENTWISE_KINDS: &[&str] = &[
+/// `linalg.elementwise_kind` keywords: the unary functions, the binary functions and
+/// the ternary `select`, each group in declaration order.
+const ELEMENTWISE_KINDS: [&str; 24] = [
     "exp",
     "log",
     "abs",
@@ -355,62 +325,56 @@ const ELEMENTWISE_KINDS: &[&str] = &[
     "select",
 ];
 
+/// `linalg.unary_fn` keywords (the first 13 elementwise kinds).
+const UNARY_FNS: &[&str] = ELEMENTWISE_KINDS.split_at(13).0;
+
+/// `linalg.binary_fn` keywords (the next 10).
+const BINARY_FNS: &[&str] = ELEMENTWISE_KINDS.split_at(13).1.split_at(10).0;
+
 /// The linalg dialect's enum attributes, read when parsed.
 static ENUM_ATTRS: [EnumAttr; 6] = [
-    EnumAttr {
-        name: "linalg.binary_fn",
-        spec: EnumSpec {
-            cpp_name: "::mlir::linalg::BinaryFn",
-            attr_def: "BinaryFnAttr",
-            param: "value",
-            cases: BINARY_FNS,
-        },
-    },
-    EnumAttr {
-        name: "linalg.elementwise_kind",
-        spec: EnumSpec {
-            cpp_name: "::mlir::linalg::ElementwiseKind",
-            attr_def: "ElementwiseKindAttr",
-            param: "value",
-            cases: ELEMENTWISE_KINDS,
-        },
-    },
-    EnumAttr {
-        name: "linalg.iterator_type",
-        spec: EnumSpec {
-            cpp_name: "::mlir::utils::IteratorType",
-            attr_def: "IteratorTypeEnum",
-            param: "value",
-            cases: &["parallel", "reduction"],
-        },
-    },
-    EnumAttr {
-        name: "linalg.ternary_fn",
-        spec: EnumSpec {
-            cpp_name: "::mlir::linalg::TernaryFn",
-            attr_def: "TernaryFnAttr",
-            param: "value",
-            cases: &["select"],
-        },
-    },
-    EnumAttr {
-        name: "linalg.type_fn",
-        spec: EnumSpec {
-            cpp_name: "::mlir::linalg::TypeFn",
-            attr_def: "TypeFnAttr",
-            param: "value",
-            cases: &["cast_signed", "cast_unsigned"],
-        },
-    },
-    EnumAttr {
-        name: "linalg.unary_fn",
-        spec: EnumSpec {
-            cpp_name: "::mlir::linalg::UnaryFn",
-            attr_def: "UnaryFnAttr",
-            param: "value",
-            cases: UNARY_FNS,
-        },
-    },
+    EnumAttr::new(
+        "linalg.binary_fn",
+        "::mlir::linalg::BinaryFn",
+        "BinaryFnAttr",
+        "value",
+        BINARY_FNS,
+    ),
+    EnumAttr::new(
+        "linalg.elementwise_kind",
+        "::mlir::linalg::ElementwiseKind",
+        "ElementwiseKindAttr",
+        "value",
+        &ELEMENTWISE_KINDS,
+    ),
+    EnumAttr::new(
+        "linalg.iterator_type",
+        "::mlir::utils::IteratorType",
+        "IteratorTypeEnum",
+        "value",
+        &["parallel", "reduction"],
+    ),
+    EnumAttr::new(
+        "linalg.ternary_fn",
+        "::mlir::linalg::TernaryFn",
+        "TernaryFnAttr",
+        "value",
+        &["select"],
+    ),
+    EnumAttr::new(
+        "linalg.type_fn",
+        "::mlir::linalg::TypeFn",
+        "TypeFnAttr",
+        "value",
+        &["cast_signed", "cast_unsigned"],
+    ),
+    EnumAttr::new(
+        "linalg.unary_fn",
+        "::mlir::linalg::UnaryFn",
+        "UnaryFnAttr",
+        "value",
+        UNARY_FNS,
+    ),
 ];
 
 /// The linalg dialect's attribute hook: reads its enum attributes

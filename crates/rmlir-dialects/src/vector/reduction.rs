@@ -12,6 +12,7 @@
 use super::{vector_parts, vector_type};
 use crate::arith::flags::FASTMATH;
 use crate::test::ods::{self, print_attr_dict};
+use rmlir_ir::enum_attr::EnumSpec;
 use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, type_to_string};
@@ -19,10 +20,18 @@ use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{AttrKind, Context, OpRef, PResult, Type, TypeKind};
 
 /// The combining kinds, in the order mlir-opt 22 lists them.
-pub(crate) const KINDS: &[&str] = &[
+const KINDS: &[&str] = &[
     "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
     "maximumf", "minimumf",
 ];
+
+/// `#vector.kind<...>` (`CombiningKind`), as diagnostics name it.
+pub(super) const KIND_SPEC: EnumSpec = EnumSpec {
+    cpp_name: "::mlir::vector::CombiningKind",
+    attr_def: "Vector_CombiningKindAttr",
+    param: "value",
+    cases: KINDS,
+};
 
 /// The kind a `#vector.kind<...>` attribute holds.
 fn kind_of(ctx: &Context, op: OpRef, ir: &rmlir_ir::Ir) -> Option<&'static str> {
@@ -34,9 +43,9 @@ fn kind_of(ctx: &Context, op: OpRef, ir: &rmlir_ir::Ir) -> Option<&'static str> 
     KINDS.iter().copied().find(|k| *k == kw)
 }
 
-/// A `kind` naming no combining kind is an error. mlir-opt 22 rejects it where the
-/// attribute is parsed; rmlir keeps dialect attributes as written, so the op's
-/// verifier reports it (with the same text, at the op).
+/// A `kind` naming no combining kind is an error. The parser rejects such a
+/// `#vector.kind<...>` where it is written (as mlir-opt 22 does); this catches one
+/// built in code, or a `kind` of another attribute kind, with the same text.
 ///
 /// ```mlir
 /// %0 = "vector.reduction"(%v) <{kind = #vector.kind<bogus>}> : (vector<8xf32>) -> f32
@@ -46,10 +55,7 @@ pub(super) fn check_kind(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     if ods::attr_of(cx.ctx, cx.ir, op, "kind").is_none() || kind_of(cx.ctx, op, cx.ir).is_some() {
         return Ok(());
     }
-    let msg = format!(
-        "expected ::mlir::vector::CombiningKind to be one of: {}",
-        KINDS.join(", ")
-    );
+    let msg = KIND_SPEC.one_of_message();
     let (ctx, ir) = (cx.ctx, cx.ir);
     Err(rmlir_ir::verifier::plain_error(ctx, ir, cx.diags, op, &msg))
 }

@@ -215,35 +215,45 @@ fn effects_removable(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
         && let MemoryEffects::Declared(specs) = d.memory_effects
     {
         let no_operands = ir.body(op.0).num_operands(op.1) == 0;
-        let allocated = |i: u32| {
-            specs.iter().any(|s| {
-                s.kind == EffectKind::Allocate && matches!(s.on, EffectSpecOn::Result(r) if r == i)
-            })
-        };
-        return specs.iter().all(|s| match s.on {
-            EffectSpecOn::Result(i) if allocated(i) => true,
-            EffectSpecOn::AllOperands if no_operands => true,
-            _ => s.kind == EffectKind::Read,
-        });
+        let effects = specs
+            .iter()
+            .filter(|s| !(no_operands && matches!(s.on, EffectSpecOn::AllOperands)))
+            .map(|s| match s.on {
+                EffectSpecOn::Result(i) => (s.kind, Some(i)),
+                _ => (s.kind, None),
+            });
+        return reads_or_allocates_results(effects);
     }
     if has_effect_interface(ir, op) {
         let Some(effects) = op_effects(ctx, ir, op) else {
             return false;
         };
-        let allocated = |i: u32| {
-            effects
-                .iter()
-                .any(|e| e.kind == EffectKind::Allocate && e.on == EffectOn::Result(i))
-        };
-        return effects.iter().all(|e| match e.on {
-            EffectOn::Result(i) if allocated(i) => true,
-            _ => e.kind == EffectKind::Read,
-        });
+        return reads_or_allocates_results(effects.iter().map(|e| match e.on {
+            EffectOn::Result(i) => (e.kind, Some(i)),
+            _ => (e.kind, None),
+        }));
     }
     ir.body(op.0)
         .op(op.1)
         .def
         .is_some_and(|d| d.has(traits::RECURSIVE_EFFECTS))
+}
+
+/// Whether `effects` (kinds, with the result each is on, if any) only read, or
+/// allocate a result together with whatever else they do to it: what lets an op with
+/// no used results go.
+fn reads_or_allocates_results(
+    effects: impl Iterator<Item = (EffectKind, Option<u32>)> + Clone,
+) -> bool {
+    let allocated = |i: u32| {
+        effects
+            .clone()
+            .any(|(k, r)| k == EffectKind::Allocate && r == Some(i))
+    };
+    effects.clone().all(|(kind, result)| match result {
+        Some(i) if allocated(i) => true,
+        _ => kind == EffectKind::Read,
+    })
 }
 
 /// Whether `op` has no used results and would be trivially dead (MLIR's
