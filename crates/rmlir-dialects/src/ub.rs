@@ -123,11 +123,24 @@ static OPS: &[OpDef] = &[
     .with_counts(Exactly(0), Exactly(0), Exactly(0)),
 ];
 
+/// The dialect's attribute hook. `#ub.poison` has no parameters, and mlir-opt 22 reads
+/// whatever `<...>` follows the mnemonic without looking at it: `#ub.poison<1>` is
+/// `#ub.poison`.
+///
+/// ```mlir
+/// %0 = "ub.poison"() <{value = #ub.poison<1>}> : () -> i32
+/// // prints as
+/// %0 = ub.poison : i32
+/// ```
+fn read_attr_text(full: &str) -> Result<Option<String>, rmlir_ir::enum_attr::TextErrors> {
+    Ok(full.starts_with(POISON).then(|| POISON.to_string()))
+}
+
 /// The `ub` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "ub",
     props: PROPS,
-    attributes: rmlir_ir::opdef::Hook::Mnemonics(&["poison"]),
+    attributes: rmlir_ir::opdef::Hook::Read(&["poison"], read_attr_text),
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
