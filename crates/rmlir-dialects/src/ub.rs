@@ -123,9 +123,9 @@ static OPS: &[OpDef] = &[
     .with_counts(Exactly(0), Exactly(0), Exactly(0)),
 ];
 
-/// The dialect's attribute hook. `#ub.poison` has no parameters, and mlir-opt 22 reads
-/// whatever `<...>` follows the mnemonic without looking at it: `#ub.poison<1>` is
-/// `#ub.poison`.
+/// The dialect's attribute hook, called once the mnemonic is known to be `poison`.
+/// `#ub.poison` has no parameters, and mlir-opt 22 reads whatever `<...>` follows the
+/// mnemonic without looking at it: `#ub.poison<1>` is `#ub.poison`.
 ///
 /// ```mlir
 /// %0 = "ub.poison"() <{value = #ub.poison<1>}> : () -> i32
@@ -133,7 +133,7 @@ static OPS: &[OpDef] = &[
 /// %0 = ub.poison : i32
 /// ```
 fn read_attr_text(full: &str) -> Result<Option<String>, rmlir_ir::enum_attr::TextErrors> {
-    Ok(full.starts_with(POISON).then(|| POISON.to_string()))
+    Ok((full != POISON).then(|| POISON.to_string()))
 }
 
 /// The `ub` dialect.
