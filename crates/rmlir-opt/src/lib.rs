@@ -13,7 +13,7 @@ mod malloc;
 mod options;
 mod stack;
 
-pub use malloc::fix_mmap_threshold;
+pub use malloc::Allocator;
 
 pub use options::{Options, Parsed, parse_args};
 pub use stack::{POOL_STACK, WORK_STACK, configure_thread_pool, on_large_stack};

@@ -3,8 +3,11 @@
 
 use std::io::Write;
 
+/// mimalloc for small blocks, mappings of their own for large ones (`rmlir_opt::Allocator`).
+#[global_allocator]
+static ALLOCATOR: rmlir_opt::Allocator = rmlir_opt::Allocator;
+
 fn main() {
-    rmlir_opt::fix_mmap_threshold();
     rmlir_opt::install_panic_hook();
     rmlir_opt::skip_teardown();
     rmlir_opt::configure_thread_pool();
