@@ -13,8 +13,11 @@ use crate::types::Type;
 use smallvec::SmallVec;
 
 mod absorb;
+mod enclosing;
 mod subtree;
+
 pub use absorb::{BoundUses, Placement};
+pub use enclosing::{EnclosingSymbols, SymbolOp};
 pub use subtree::Detached;
 
 macro_rules! id_type {
@@ -1309,6 +1312,9 @@ impl Iterator for BlockIter<'_> {
 pub struct Ir {
     pub bodies: Vec<Body>,
     pub top: Option<OpRef>,
+    /// For an op worked on apart from its symbol table (detached): the symbols of that
+    /// table, which lookups from inside the op may read.
+    pub enclosing: Option<std::sync::Arc<EnclosingSymbols>>,
 }
 
 impl Ir {

@@ -23,7 +23,8 @@
 use crate::options::Options;
 use rmlir_ir::Context;
 use rmlir_ir::diag::DiagEngine;
-use rmlir_ir::ir::{Ir, OpRef};
+use rmlir_ir::ir::{EnclosingSymbols, Ir, OpRef};
+use rmlir_ir::opdef::traits::SYMBOL_TABLE;
 use rmlir_ir::parser::{self, Release, StreamSink};
 use rmlir_ir::printer::{ModulePrint, Piece, PrintOptions};
 use rmlir_ir::verifier::{self, OuterSymbols, SymbolNames};
@@ -32,7 +33,7 @@ use rmlir_pass::{AnalysisManager, OpPassManager, PassContext, run_passes_on};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// A chunk's output made ahead: the top level and the texts of its functions.
 pub(crate) struct Ahead {
@@ -102,7 +103,7 @@ pub(crate) fn process(
     let mut ir =
         parser::parse_source_streamed(ctx, &mut diags, text, name, line_offset, release, &sink)?;
     let Sink { module, pieces, .. } = sink;
-    let (mut print, _) = module.into_inner()?;
+    let (mut print, _, _) = module.into_inner()?;
     let pieces: FxHashMap<OpRef, Piece> = pieces
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
@@ -163,8 +164,9 @@ struct Sink<'a> {
     passes: Option<&'a Passes>,
     /// This run, among those of the process (for [`with_passes`]).
     run: u64,
-    /// Set when the top level is parsed: the module's print, and its symbols.
-    module: OnceLock<(ModulePrint, SymbolNames)>,
+    /// Set when the top level is parsed: the module's print, its symbol names, and
+    /// its symbols as the functions' passes may read them.
+    module: OnceLock<(ModulePrint, SymbolNames, Option<Arc<EnclosingSymbols>>)>,
     pieces: Mutex<Vec<(OpRef, Piece)>>,
 }
 
@@ -177,11 +179,18 @@ impl StreamSink for Sink<'_> {
             return false;
         };
         let names = SymbolNames::of(self.ctx, top, t);
-        self.module.set((print, names)).is_ok()
+        let symbols = top
+            .body(t.0)
+            .op(t.1)
+            .def
+            .is_some_and(|d| d.has(SYMBOL_TABLE))
+            .then(|| Arc::new(EnclosingSymbols::of_table(self.ctx, top, t)));
+        self.module.set((print, names, symbols)).is_ok()
     }
 
     fn function(&self, top: &Ir, func: OpRef, ir: Ir, text_len: usize) -> bool {
-        let (Some((print, names)), Some(t), Some(shell)) = (self.module.get(), top.top, ir.top)
+        let (Some((print, names, symbols)), Some(t), Some(shell)) =
+            (self.module.get(), top.top, ir.top)
         else {
             return false;
         };
@@ -189,6 +198,7 @@ impl StreamSink for Sink<'_> {
             return false;
         }
         let mut ir = ir;
+        ir.enclosing = symbols.clone();
         let mut diags = DiagEngine::default();
         let outer = OuterSymbols::new(top, t, names);
         let ctx = self.ctx;

@@ -513,3 +513,36 @@ fn passes_that_split_per_function_run_as_functions_are_parsed() {
         assert!(!out.printed_ahead, "{args:?}");
     }
 }
+
+#[test]
+fn canonicalizing_loads_of_constant_globals_sees_the_module() {
+    // affine.load from a constant memref.global folds to the element it reads, which
+    // the module around the function holds: functions canonicalized apart from it
+    // (ahead, or on all threads) read the module's symbols kept with them.
+    let mut input =
+        String::from("memref.global \"private\" constant @g : memref<2xf32> = dense<[1.0, 2.0]>\n");
+    for i in 0..600 {
+        input.push_str(&format!(
+            "func.func @f{i}() -> f32 {{\n\
+             \x20 %m = memref.get_global @g : memref<2xf32>\n\
+             \x20 %v = affine.load %m[1] : memref<2xf32>\n\
+             \x20 return %v : f32\n\
+             }}\n"
+        ));
+    }
+    for args in [
+        &["-", "--canonicalize"][..],
+        &["-", "--canonicalize", "--mlir-print-op-generic"],
+        &[
+            "-",
+            "--pass-pipeline=builtin.module(func.func(canonicalize))",
+        ],
+    ] {
+        let out = assert_same(args, &input);
+        assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(!text.contains("affine.load"), "{args:?}: loads not folded");
+        assert!(text.contains("f599"), "{args:?}");
+    }
+    assert!(assert_same(&["-", "--canonicalize"], &input).printed_ahead);
+}

@@ -11,6 +11,7 @@
 
 use crate::{AnalysisManager, PassContext};
 use rayon::prelude::*;
+use rmlir_ir::ir::EnclosingSymbols;
 use rmlir_ir::{DiagEngine, OpRef};
 
 /// Whether running on `targets` in parallel is possible and worth it.
@@ -46,7 +47,18 @@ where
         return targets.iter().map(|&t| f(&mut state, cx, t)).collect();
     }
     cx.analyses.forget_within(cx.ir, targets);
-    let detached: Vec<_> = targets.iter().map(|&t| cx.ir.detach(t)).collect();
+    // What lookups from inside the targets may read of the symbol table around them
+    // (they all sit in the same op): taken before any of them is moved out.
+    let enclosing =
+        EnclosingSymbols::around(cx.ctx, cx.ir, targets[0]).or_else(|| cx.ir.enclosing.clone());
+    let detached: Vec<_> = targets
+        .iter()
+        .map(|&t| {
+            let mut d = cx.ir.detach(t);
+            d.ir.enclosing = enclosing.clone();
+            d
+        })
+        .collect();
     let ctx = cx.ctx;
     // A few jobs per thread: each job makes its state (fresh pass instances, which
     // build their pattern sets on first use) once.

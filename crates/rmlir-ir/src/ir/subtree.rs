@@ -98,6 +98,7 @@ impl Ir {
             ir: Ir {
                 bodies,
                 top: Some((BodyId(0), OpId(0))),
+                enclosing: None,
             },
             origin: op,
             origin_ids,
@@ -172,6 +173,7 @@ impl Ir {
         Ir {
             bodies: all,
             top: Some((BodyId(0), OpId(0))),
+            enclosing: None,
         }
     }
 }

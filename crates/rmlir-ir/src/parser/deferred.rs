@@ -319,7 +319,7 @@ pub(super) fn region_parser<'s, 'c>(
     p.default_dialects = task.default_dialects.clone();
     p.ir = Ir {
         bodies: vec![body],
-        top: None,
+        ..Ir::default()
     };
     p.reset_to(at);
     p
