@@ -253,9 +253,11 @@ fn print_func(p: &mut Printer<'_>, op: OpRef) {
                 // MLIR's alias pass does not visit the attributes of region arguments
                 // (`printRegionArgument`), so they get no alias of their own.
                 if !attrs.is_empty() && !p.is_recording() {
-                    p.out.push_str(" {");
-                    p.ap.named_attrs(&mut p.out, &attrs);
-                    p.out.push('}');
+                    p.unrecorded(|p| {
+                        p.out.push_str(" {");
+                        p.ap.named_attrs(&mut p.out, &attrs);
+                        p.out.push('}');
+                    });
                 }
                 if p.opts.debuginfo
                     && let Some(l) = p.ir.body(rb).value(arg).loc()

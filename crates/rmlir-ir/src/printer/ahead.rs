@@ -143,25 +143,22 @@ impl ModulePrint {
             indent: 2,
             pos: 0,
         };
-        let found = if self.opts.local_scope {
-            Vec::new()
-        } else {
-            let rec = std::cell::RefCell::new(super::attrs::Recorder::default());
-            let mut p = Printer::new(ctx, ir, self.opts, None, Some(&rec), &names);
-            p.recording = true;
-            p.record_all = !ctx.resources().blobs.is_empty();
-            p.fill(&hole);
-            drop(p);
-            rec.into_inner().order
-        };
-        let mut p = Printer::new(ctx, ir, self.opts, None, None, &names);
-        p.ap.markers = !self.opts.local_scope;
+        // One print writes the text and records what the alias pass would visit, in
+        // its order (MLIR prints twice: a dummy print for the aliases, then the text).
+        let record_all = !ctx.resources().blobs.is_empty();
+        let rec = std::cell::RefCell::new(super::attrs::Recorder::new(record_all));
+        let recording = !self.opts.local_scope;
+        let mut p = Printer::new(ctx, ir, self.opts, None, recording.then_some(&rec), &names);
+        p.ap.markers = recording;
+        p.record_all = record_all;
         // Made at its size (a printed function is about as long as its text was), and
         // held until the end: no room to spare (shrinking in place copies nothing).
         p.out.reserve(size_hint + size_hint / 8);
         p.fill(&hole);
-        let mut text = p.out;
+        let mut text = std::mem::take(&mut p.out);
+        drop(p);
         text.shrink_to_fit();
+        let found = rec.into_inner().order;
         Some(Piece { text, found })
     }
 

@@ -27,6 +27,20 @@ pub(crate) struct Recorder {
     index: FxHashMap<Attr, usize>,
     /// Whether the current visit comes from an op location.
     pub(crate) deferrable: bool,
+    /// Every visit counts, also of attributes and types with nothing aliasable in them
+    /// (their `dense_resource` handles decide which blobs are printed).
+    pub(crate) record_all: bool,
+}
+
+impl Recorder {
+    /// A recorder counting every visit or (`record_all` false) only those of what
+    /// has something aliasable in it.
+    pub(crate) fn new(record_all: bool) -> Recorder {
+        Recorder {
+            record_all,
+            ..Recorder::default()
+        }
+    }
 }
 
 /// The alias base name of an attribute, if it gets one (MLIR's builtin
@@ -46,7 +60,8 @@ pub struct AttrPrinter<'a> {
     pub ctx: &'a Context,
     pub aliases: Option<&'a Aliases>,
     /// Set during the recording pass (MLIR's `DummyAliasOperationPrinter`): what the
-    /// printer visits, in order, instead of substituting aliases.
+    /// printer visits, in order, instead of substituting aliases. With `markers`, the
+    /// print itself records what it visits (see [`AttrPrinter::note_attr`]).
     pub(crate) recorder: Option<&'a RefCell<Recorder>>,
     /// Printing ahead of the alias naming ([`super::ahead`]): an aliasable attribute or
     /// type not in `aliases` is written as a marker that the final print resolves to
@@ -208,10 +223,14 @@ fn dim(out: &mut String, d: i64) {
     }
 }
 
-impl AttrPrinter<'_> {
+impl<'a> AttrPrinter<'a> {
     /// Writes a type.
     pub fn ty(&self, out: &mut String, t: Type) {
-        if let Some(rec) = self.recorder {
+        if let Some(rec) = self.recorder
+            && self.markers
+        {
+            self.note_type(rec, t);
+        } else if let Some(rec) = self.recorder {
             let first = {
                 let mut r = rec.borrow_mut();
                 let first = r.seen_types.insert(t);
@@ -237,6 +256,65 @@ impl AttrPrinter<'_> {
             return;
         }
         self.ty_body(out, t);
+    }
+
+    /// This printer as the recording pass has it: it visits, and what it writes is
+    /// thrown away.
+    fn recording_only(&self) -> AttrPrinter<'a> {
+        AttrPrinter {
+            ctx: self.ctx,
+            aliases: None,
+            recorder: self.recorder,
+            markers: false,
+        }
+    }
+
+    /// Printing ahead and recording at once: notes a visit of type `t` as the recording
+    /// pass would (the print goes on to write it). A type written as a marker is not
+    /// descended into by the print, so on its first visit its parts are visited here.
+    ///
+    /// ```text
+    /// recording pass, then print:   visit t, visit its parts | write t (its parts)
+    /// print recording:              visit t, write t (its parts, visited as written)
+    /// ```
+    fn note_type(&self, rec: &RefCell<Recorder>, t: Type) {
+        let ctx = self.ctx;
+        if ctx.type_alias_depth(t) == 0 && !rec.borrow().record_all {
+            // Nothing in it gets an alias: no visit of it can add to the order.
+            return;
+        }
+        let first = {
+            let mut r = rec.borrow_mut();
+            let first = r.seen_types.insert(t);
+            if first
+                && let TypeKind::Tuple(ts) = ctx.type_kind(t)
+                && ts.len() > 16
+            {
+                r.order.push((None, Some(t), false));
+            }
+            first
+        };
+        if first && matches!(ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16) {
+            self.recording_only().ty_body(&mut String::new(), t);
+        }
+    }
+
+    /// [`AttrPrinter::note_type`] for attribute `a` (canonical), which the print goes on
+    /// to write, as a marker if it is aliasable.
+    fn note_attr(&self, a: Attr, may_elide_type: bool) {
+        let Some(rec) = self.recorder else {
+            return;
+        };
+        if self.ctx.attr_alias_depth(a) == 0 && !rec.borrow().record_all {
+            return;
+        }
+        if self.record_attr(a) == Some(true) && attr_alias_name(self.ctx.attr_kind(a)).is_some() {
+            let ro = self.recording_only();
+            let mut scratch = String::new();
+            if !ro.record_leaf(&mut scratch, a, may_elide_type) {
+                ro.attr_body(&mut scratch, a, may_elide_type);
+            }
+        }
     }
 
     /// In the recording pass, notes a visit of `a`; returns whether it is the first.
@@ -399,15 +477,19 @@ impl AttrPrinter<'_> {
     pub fn attr(&self, out: &mut String, a: Attr, may_elide_type: bool) {
         // Lazy source locations take their interned identity: aliases are per attribute.
         let a = self.ctx.canonical(a);
-        match self.record_attr(a) {
-            Some(true) => {
-                if !self.record_leaf(out, a, may_elide_type) {
-                    self.attr_body(out, a, may_elide_type);
+        if self.markers {
+            self.note_attr(a, may_elide_type);
+        } else {
+            match self.record_attr(a) {
+                Some(true) => {
+                    if !self.record_leaf(out, a, may_elide_type) {
+                        self.attr_body(out, a, may_elide_type);
+                    }
+                    return;
                 }
-                return;
+                Some(false) => return,
+                None => {}
             }
-            Some(false) => return,
-            None => {}
         }
         if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&a)) {
             out.push_str(al);
@@ -691,10 +773,19 @@ impl AttrPrinter<'_> {
     }
 
     fn nested_loc(&self, out: &mut String, l: Attr) {
-        match self.record_attr(l) {
-            Some(true) => return self.loc_inner(out, l),
-            Some(false) => return,
-            None => {}
+        if self.markers {
+            // Printing ahead: written in full, and so visited as written.
+            if let Some(rec) = self.recorder
+                && (self.ctx.attr_alias_depth(l) > 0 || rec.borrow().record_all)
+            {
+                self.record_attr(l);
+            }
+        } else {
+            match self.record_attr(l) {
+                Some(true) => return self.loc_inner(out, l),
+                Some(false) => return,
+                None => {}
+            }
         }
         if let Some(al) = self.aliases.and_then(|al| al.attrs.get(&l)) {
             out.push_str(al);

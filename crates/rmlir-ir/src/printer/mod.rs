@@ -505,8 +505,8 @@ impl<'a> Printer<'a> {
     /// Leaves a [`Hole`] for `ops` at the current position.
     fn leave_hole(&mut self, ops: HoleOps) {
         let pos = match self.ap.recorder {
-            Some(r) => r.borrow().order.len(),
-            None => self.out.len(),
+            Some(r) if self.recording => r.borrow().order.len(),
+            _ => self.out.len(),
         };
         self.holes.push(Hole {
             ops,
@@ -646,6 +646,16 @@ impl<'a> Printer<'a> {
         self.recording
     }
 
+    /// Runs `f` printing without recording visits: for what a custom printer prints
+    /// but MLIR's dummy printer does not visit (see [`Printer::is_recording`]), when
+    /// the print records as it goes (functions printed ahead).
+    pub fn unrecorded<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let recorder = self.ap.recorder.take();
+        let r = f(self);
+        self.ap.recorder = recorder;
+        r
+    }
+
     fn set_deferrable(&mut self, on: bool) {
         if let Some(r) = self.ap.recorder {
             r.borrow_mut().deferrable = on;
@@ -690,6 +700,21 @@ impl<'a> Printer<'a> {
     pub fn generic_op(&mut self, (b, op): OpRef) {
         if self.recording {
             return self.record_generic_op((b, op));
+        }
+        if self.ap.markers && self.ap.recorder.is_some() {
+            // Printing ahead and recording at once: the recording pass visits a
+            // generic op in its own order (regions, types, attributes), so it is
+            // visited that way first and then printed without recording.
+            let out = std::mem::take(&mut self.out);
+            let indent = self.indent;
+            self.recording = true;
+            self.ap.markers = false;
+            self.record_generic_op((b, op));
+            self.recording = false;
+            self.ap.markers = true;
+            self.indent = indent;
+            self.out = out;
+            return self.unrecorded(|p| p.generic_op((b, op)));
         }
         let body = self.ir.body(b);
         let d = body.op(op);
