@@ -31,7 +31,12 @@ use crate::attrs::Attr;
 use crate::context::Context;
 use crate::ir::{Ir, OpRef};
 use crate::types::Type;
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Holes whose texts [`ModulePrint::finish`] makes at a time, while the previous ones
+/// are written out.
+const FINISH_WINDOW: usize = 32;
 
 /// Starts a marker; no printed text holds this byte (strings and identifiers escape
 /// control characters), and inputs holding it are not printed ahead.
@@ -209,36 +214,95 @@ impl ModulePrint {
         let skeleton = std::mem::take(&mut p.out);
         let holes = std::mem::take(&mut p.holes);
         drop(p);
-        let ap = AttrPrinter {
-            ctx,
-            aliases: Some(&aliases),
-            recorder: None,
-            markers: false,
-        };
-        let mut last = 0;
-        let mut text = String::new();
-        for h in &holes {
-            emit(&skeleton[last..h.pos]);
-            last = h.pos;
-            text.clear();
-            match h.ops {
-                HoleOps::Op(op) if ahead.contains_key(&op) => {
-                    let piece = ahead.remove(&op).map(|p| p.text).unwrap_or_default();
-                    resolve_markers(&ap, &piece, &mut text);
+        // The text of a hole: a function printed ahead with its markers resolved, or
+        // what the hole stands for printed now.
+        let fill = |h: &Hole, piece: Option<Piece>| -> String {
+            let mut text = String::new();
+            match (h.ops, piece) {
+                (_, Some(piece)) => {
+                    let ap = AttrPrinter {
+                        ctx,
+                        aliases: Some(&aliases),
+                        recorder: None,
+                        markers: false,
+                    };
+                    text.reserve(piece.text.len());
+                    resolve_markers(&ap, &piece.text, &mut text);
                 }
-                ops => {
+                (ops, None) => {
                     let own = match ops {
                         HoleOps::Op(op) => self.names.for_split(ctx, ir, op),
                         HoleOps::Run { .. } => None,
                     };
                     let names = own.as_ref().unwrap_or(&self.names);
                     let mut q = Printer::new(ctx, ir, opts, Some(&aliases), None, names);
-                    q.out = std::mem::take(&mut text);
                     q.fill(h);
                     text = q.out;
                 }
             }
-            emit(&text);
+            text
+        };
+        let mut take = |w: &[Hole]| -> Vec<Option<Piece>> {
+            w.iter()
+                .map(|h| match h.ops {
+                    HoleOps::Op(op) => ahead.remove(&op),
+                    HoleOps::Run { .. } => None,
+                })
+                .collect()
+        };
+        let mut last = 0;
+        let mut write = |h: &Hole, text: &str| {
+            emit(&skeleton[last..h.pos]);
+            last = h.pos;
+            emit(text);
+        };
+        if rayon::current_thread_index().is_some() {
+            // On the pool, waiting for the pool could starve it: one hole at a time.
+            for h in &holes {
+                let piece = take(std::slice::from_ref(h)).pop().flatten();
+                write(h, &fill(h, piece));
+            }
+        } else {
+            // The holes' texts are made on the pool a window at a time, one window
+            // ahead of the one this thread writes out meanwhile: the output is
+            // written while it is made, and at most two windows of it are held.
+            let windows: Vec<&[Hole]> = holes.chunks(FINISH_WINDOW).collect();
+            let make = |w: &[Hole], pieces: Vec<Option<Piece>>| -> Vec<String> {
+                w.par_iter()
+                    .zip(pieces.into_par_iter())
+                    .map(|(h, p)| fill(h, p))
+                    .collect()
+            };
+            rayon::in_place_scope(|scope| {
+                let (tx, rx) = std::sync::mpsc::channel();
+                let start = |k: usize, pieces: Vec<Option<Piece>>| {
+                    let tx = tx.clone();
+                    let (w, make) = (windows[k], &make);
+                    scope.spawn(move |_| {
+                        // A panic is sent on, so that the writer is not left waiting.
+                        let made = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            make(w, pieces)
+                        }));
+                        let _ = tx.send(made);
+                    });
+                };
+                if let Some(first) = windows.first() {
+                    start(0, take(first));
+                }
+                for (k, w) in windows.iter().enumerate() {
+                    let texts = match rx.recv() {
+                        Ok(Ok(texts)) => texts,
+                        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+                        Err(_) => unreachable!("a sender is held until the last window"),
+                    };
+                    if let Some(next) = windows.get(k + 1) {
+                        start(k + 1, take(next));
+                    }
+                    for (h, text) in w.iter().zip(&texts) {
+                        write(h, text);
+                    }
+                }
+            });
         }
         emit(&skeleton[last..]);
         let section = ctx.resources().section(&resources);
