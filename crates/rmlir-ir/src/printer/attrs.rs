@@ -231,18 +231,7 @@ impl<'a> AttrPrinter<'a> {
         {
             self.note_type(rec, t);
         } else if let Some(rec) = self.recorder {
-            let first = {
-                let mut r = rec.borrow_mut();
-                let first = r.seen_types.insert(t);
-                if first
-                    && let TypeKind::Tuple(ts) = self.ctx.type_kind(t)
-                    && ts.len() > 16
-                {
-                    r.order.push((None, Some(t), false));
-                }
-                first
-            };
-            if first {
+            if self.record_type(rec, t) {
                 self.ty_body(out, t);
             }
             return;
@@ -283,20 +272,25 @@ impl<'a> AttrPrinter<'a> {
             // Nothing in it gets an alias: no visit of it can add to the order.
             return;
         }
-        let first = {
-            let mut r = rec.borrow_mut();
-            let first = r.seen_types.insert(t);
-            if first
-                && let TypeKind::Tuple(ts) = ctx.type_kind(t)
-                && ts.len() > 16
-            {
-                r.order.push((None, Some(t), false));
-            }
-            first
-        };
-        if first && matches!(ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16) {
+        if self.record_type(rec, t)
+            && matches!(ctx.type_kind(t), TypeKind::Tuple(ts) if ts.len() > 16)
+        {
             self.recording_only().ty_body(&mut String::new(), t);
         }
+    }
+
+    /// Notes a visit of type `t` (a tuple of more than 16 types is aliasable); returns
+    /// whether it is the first.
+    fn record_type(&self, rec: &RefCell<Recorder>, t: Type) -> bool {
+        let mut r = rec.borrow_mut();
+        let first = r.seen_types.insert(t);
+        if first
+            && let TypeKind::Tuple(ts) = self.ctx.type_kind(t)
+            && ts.len() > 16
+        {
+            r.order.push((None, Some(t), false));
+        }
+        first
     }
 
     /// [`AttrPrinter::note_type`] for attribute `a` (canonical), which the print goes on
