@@ -17,7 +17,7 @@ mod enclosing;
 mod subtree;
 
 pub use absorb::{BoundUses, Placement};
-pub use enclosing::{EnclosingSymbols, SymbolOp};
+pub use enclosing::{EnclosingSymbols, SymbolOp, lookup_symbol_from};
 pub use subtree::Detached;
 
 macro_rules! id_type {
@@ -1388,16 +1388,7 @@ impl Ir {
 /// An inherent (property) or discardable attribute of an op by name, properties first
 /// (MLIR's `Operation::getAttr`).
 pub fn op_attr(ctx: &crate::Context, ir: &Ir, op: OpRef, name: &str) -> Option<crate::attrs::Attr> {
-    let d = ir.body(op.0).op(op.1);
-    [d.props(), Some(d.attrs)]
-        .into_iter()
-        .flatten()
-        .find_map(|a| match ctx.attr_kind(a) {
-            crate::attrs::AttrKind::Dict(e) => {
-                e.iter().find(|(n, _)| ctx.str(*n) == name).map(|(_, v)| *v)
-            }
-            _ => None,
-        })
+    SymbolOp::of(ir, op).attr(ctx, name)
 }
 
 /// Inherent and discardable attributes merged in name order (MLIR's

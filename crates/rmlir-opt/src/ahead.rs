@@ -24,7 +24,6 @@ use crate::options::Options;
 use rmlir_ir::Context;
 use rmlir_ir::diag::DiagEngine;
 use rmlir_ir::ir::{EnclosingSymbols, Ir, OpRef};
-use rmlir_ir::opdef::traits::SYMBOL_TABLE;
 use rmlir_ir::parser::{self, Release, StreamSink};
 use rmlir_ir::printer::{ModulePrint, Piece, PrintOptions};
 use rmlir_ir::verifier::{self, OuterSymbols, SymbolNames};
@@ -179,12 +178,8 @@ impl StreamSink for Sink<'_> {
             return false;
         };
         let names = SymbolNames::of(self.ctx, top, t);
-        let symbols = top
-            .body(t.0)
-            .op(t.1)
-            .def
-            .is_some_and(|d| d.has(SYMBOL_TABLE))
-            .then(|| Arc::new(EnclosingSymbols::of_table(self.ctx, top, t)));
+        // Only passes look symbols up.
+        let symbols = self.passes.and_then(|_| EnclosingSymbols::of(top, t));
         self.module.set((print, names, symbols)).is_ok()
     }
 

@@ -49,8 +49,7 @@ where
     cx.analyses.forget_within(cx.ir, targets);
     // What lookups from inside the targets may read of the symbol table around them
     // (they all sit in the same op): taken before any of them is moved out.
-    let enclosing =
-        EnclosingSymbols::around(cx.ctx, cx.ir, targets[0]).or_else(|| cx.ir.enclosing.clone());
+    let enclosing = EnclosingSymbols::around(cx.ir, targets[0]).or_else(|| cx.ir.enclosing.clone());
     let detached: Vec<_> = targets
         .iter()
         .map(|&t| {

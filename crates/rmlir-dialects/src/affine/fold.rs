@@ -18,7 +18,7 @@ use super::{map_attr, map_of};
 use crate::scf::{attr_of, dense_array, entry_terminator, op_name, operands, segments};
 use rmlir_affine::{AffineExpr, AffineMap, IntegerSet};
 use rmlir_ir::fold::{FoldCx, FoldResult, Folded};
-use rmlir_ir::ir::{OpId, SymbolOp, ValueId};
+use rmlir_ir::ir::{OpId, ValueId, lookup_symbol_from};
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpRef, OpState, Type, TypeKind};
 
 /// The affine dialect's constant materializer: `arith.constant` for integer, float and
@@ -203,39 +203,6 @@ pub(super) fn load(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     }
 }
 
-/// The symbol op named `name` in the nearest symbol table around `op`: in the IR, or,
-/// for an op worked on apart from its module, in the module's symbols kept with it
-/// ([`rmlir_ir::ir::EnclosingSymbols`]).
-fn lookup_symbol(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8]) -> Option<SymbolOp> {
-    let mut table = ir.parent_op(op);
-    while let Some(t) = table {
-        if ir
-            .body(t.0)
-            .op(t.1)
-            .def
-            .is_some_and(|d| d.has(rmlir_ir::opdef::traits::SYMBOL_TABLE))
-        {
-            break;
-        }
-        table = ir.parent_op(t);
-    }
-    let Some(table) = table else {
-        return ir.enclosing.as_ref()?.lookup(name).copied();
-    };
-    let rb = ir.regions_body(table);
-    let tb = ir.body(rb);
-    ir.body(table.0)
-        .op(table.1)
-        .regions()
-        .iter()
-        .flat_map(|&r| tb.region_blocks(r))
-        .flat_map(|b| tb.block_ops(b))
-        .find(|&o| {
-            attr_of(ctx, ir, (rb, o), "sym_name").and_then(|a| ctx.attr_str(a)) == Some(name)
-        })
-        .map(|o| SymbolOp::of(ir, (rb, o)))
-}
-
 /// The element an `affine.load` reads from a constant `memref.global`: any element of
 /// a splat, or the element at constant indices (the rest of MLIR's
 /// `AffineLoadOp::fold`).
@@ -259,7 +226,7 @@ fn global_load_value(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Attr> {
     if !nested.is_empty() {
         return None;
     }
-    let global = lookup_symbol(ctx, ir, (op.0, get), ctx.str(*root).as_bytes())?;
+    let global = lookup_symbol_from(ctx, ir, (op.0, get), ctx.str(*root).as_bytes())?;
     if ctx.str(global.name) != "memref.global" || global.attr(ctx, "constant").is_none() {
         return None;
     }

@@ -20,10 +20,9 @@ use super::{Ir, OpRef};
 use crate::attrs::{Attr, AttrKind, Sym};
 use crate::context::Context;
 use crate::opdef::traits::SYMBOL_TABLE;
-use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
-/// One symbol op of the enclosing table: its name and attributes.
+/// An op of a symbol table as lookups read it: its name and attributes.
 #[derive(Debug, Clone, Copy)]
 pub struct SymbolOp {
     /// The op's name (`memref.global`).
@@ -43,8 +42,8 @@ impl SymbolOp {
         }
     }
 
-    /// An inherent or discardable attribute by name, properties first (as
-    /// [`super::op_attr`]).
+    /// An inherent or discardable attribute by name, properties first (MLIR's
+    /// `Operation::getAttr`; [`super::op_attr`]).
     pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attr> {
         [self.props, Some(self.attrs)]
             .into_iter()
@@ -54,53 +53,76 @@ impl SymbolOp {
                 _ => None,
             })
     }
+
+    /// Whether the op is the symbol `name`.
+    fn is_named(&self, ctx: &Context, name: &[u8]) -> bool {
+        self.attr(ctx, "sym_name").and_then(|a| ctx.attr_str(a)) == Some(name)
+    }
 }
 
-/// The symbol ops of a symbol table by symbol name, as they were when taken.
+/// The ops of a symbol table, as they were when taken: a copy of three words per op,
+/// searched in order as a lookup in the table itself is.
 #[derive(Debug, Default)]
 pub struct EnclosingSymbols {
-    by_name: FxHashMap<Box<[u8]>, SymbolOp>,
+    ops: Vec<SymbolOp>,
 }
 
 impl EnclosingSymbols {
-    /// The symbols of the nearest symbol table holding `op` (`None` when no op above
-    /// it is a symbol table).
-    pub fn around(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Arc<EnclosingSymbols>> {
-        let mut table = ir.parent_op(op)?;
-        while !ir
-            .body(table.0)
-            .op(table.1)
-            .def
-            .is_some_and(|d| d.has(SYMBOL_TABLE))
-        {
-            table = ir.parent_op(table)?;
-        }
-        Some(Arc::new(EnclosingSymbols::of_table(ctx, ir, table)))
+    /// The ops of `table`, if it is a symbol table.
+    pub fn of(ir: &Ir, table: OpRef) -> Option<Arc<EnclosingSymbols>> {
+        is_symbol_table(ir, table).then(|| {
+            Arc::new(EnclosingSymbols {
+                ops: table_ops(ir, table).collect(),
+            })
+        })
     }
 
-    /// The symbols of the symbol table `table`.
-    pub fn of_table(ctx: &Context, ir: &Ir, table: OpRef) -> EnclosingSymbols {
-        let d = ir.body(table.0).op(table.1);
-        let rb = d.nested().unwrap_or(table.0);
-        let body = ir.body(rb);
-        let mut by_name = FxHashMap::default();
-        for o in d
-            .regions()
-            .iter()
-            .flat_map(|&r| body.region_blocks(r))
-            .flat_map(|b| body.block_ops(b))
-        {
-            let sym = SymbolOp::of(ir, (rb, o));
-            if let Some(name) = sym.attr(ctx, "sym_name").and_then(|a| ctx.attr_str(a)) {
-                // The first of duplicate names, as a lookup in the table finds it.
-                by_name.entry(name.into()).or_insert(sym);
-            }
-        }
-        EnclosingSymbols { by_name }
+    /// The ops of the nearest symbol table holding `op` (`None` when no op above it
+    /// is a symbol table).
+    pub fn around(ir: &Ir, op: OpRef) -> Option<Arc<EnclosingSymbols>> {
+        EnclosingSymbols::of(ir, nearest_table(ir, op)?)
     }
 
-    /// The symbol op named `name`.
-    pub fn lookup(&self, name: &[u8]) -> Option<&SymbolOp> {
-        self.by_name.get(name)
+    /// The first op named `name`.
+    pub fn lookup(&self, ctx: &Context, name: &[u8]) -> Option<SymbolOp> {
+        self.ops.iter().find(|s| s.is_named(ctx, name)).copied()
     }
+}
+
+/// The op named `name` in the nearest symbol table around `op` (MLIR's
+/// `lookupNearestSymbolFrom` for a flat reference): in the IR, or, for an op worked on
+/// apart from its module, in the module's ops kept with it ([`Ir::enclosing`]).
+pub fn lookup_symbol_from(ctx: &Context, ir: &Ir, op: OpRef, name: &[u8]) -> Option<SymbolOp> {
+    match nearest_table(ir, op) {
+        Some(table) => table_ops(ir, table).find(|s| s.is_named(ctx, name)),
+        None => ir.enclosing.as_ref()?.lookup(ctx, name),
+    }
+}
+
+fn is_symbol_table(ir: &Ir, op: OpRef) -> bool {
+    ir.body(op.0)
+        .op(op.1)
+        .def
+        .is_some_and(|d| d.has(SYMBOL_TABLE))
+}
+
+/// The closest symbol table strictly above `op` in `ir`.
+fn nearest_table(ir: &Ir, op: OpRef) -> Option<OpRef> {
+    let mut table = ir.parent_op(op)?;
+    while !is_symbol_table(ir, table) {
+        table = ir.parent_op(table)?;
+    }
+    Some(table)
+}
+
+/// The ops directly inside `table`, in order.
+fn table_ops(ir: &Ir, table: OpRef) -> impl Iterator<Item = SymbolOp> + '_ {
+    let d = ir.body(table.0).op(table.1);
+    let rb = d.nested().unwrap_or(table.0);
+    let body = ir.body(rb);
+    d.regions()
+        .iter()
+        .flat_map(move |&r| body.region_blocks(r))
+        .flat_map(move |b| body.block_ops(b))
+        .map(move |o| SymbolOp::of(ir, (rb, o)))
 }

@@ -155,7 +155,6 @@ impl ModulePrint {
         let recording = !self.opts.local_scope;
         let mut p = Printer::new(ctx, ir, self.opts, None, recording.then_some(&rec), &names);
         p.ap.markers = recording;
-        p.record_all = record_all;
         // Made at its size (a printed function is about as long as its text was), and
         // held until the end: no room to spare (shrinking in place copies nothing).
         p.out.reserve(size_hint + size_hint / 8);

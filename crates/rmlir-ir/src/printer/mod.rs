@@ -235,10 +235,9 @@ fn record_aliases(
 ) -> (Aliases, Vec<AliasEntry>, Vec<String>) {
     let record_all = !ctx.resources().blobs.is_empty();
     let record = |hole: &Hole, split: Option<&Split>| {
-        let rec = std::cell::RefCell::new(attrs::Recorder::default());
+        let rec = std::cell::RefCell::new(attrs::Recorder::new(record_all));
         let mut p = Printer::new(ctx, ir, opts, None, Some(&rec), names);
         p.recording = true;
-        p.record_all = record_all;
         p.split = split;
         p.fill(hole);
         let holes = std::mem::take(&mut p.holes);
@@ -444,9 +443,6 @@ pub struct Printer<'a> {
     pub indent: usize,
     /// The alias-recording pass: output is discarded, visit order matters.
     recording: bool,
-    /// In the recording pass: visit every op, also those with nothing aliasable (their
-    /// `dense_resource` handles decide which blobs are printed).
-    record_all: bool,
     /// Ops not printed here but left as [`Hole`]s, printed separately.
     split: Option<&'a Split>,
     holes: Vec<Hole>,
@@ -475,7 +471,6 @@ impl<'a> Printer<'a> {
             out: String::new(),
             indent: 0,
             recording: false,
-            record_all: false,
             split: None,
             holes: Vec::new(),
         }
@@ -584,7 +579,7 @@ impl<'a> Printer<'a> {
         }
         if self.recording
             && !self.opts.debuginfo
-            && !self.record_all
+            && !self.ap.recorder.is_some_and(|r| r.borrow().record_all)
             && self.records_nothing((b, op))
         {
             return;
