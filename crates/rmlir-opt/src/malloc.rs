@@ -15,6 +15,13 @@
 //! freed) in its heaps: either way the arenas of a parsed function body, once merged or
 //! grown, would stay resident for the rest of the run.
 //!
+//! Mappings of [`HUGE`] bytes or more start on a huge-page boundary and are advised for
+//! transparent huge pages (`MADV_HUGEPAGE`; the kernel's default here is "madvise"),
+//! so the whole huge pages inside them fault in once per 2 MiB instead of once per
+//! 4 KiB. Their lengths are not rounded up: a block's partly used last stretch stays in
+//! small pages. On the 40 MB one-function benchmark input this took a fifth off the
+//! parse's wall time (page faults 63.7k -> 24.8k) for a tenth more peak RSS.
+//!
 //! Elsewhere than on Linux every block goes to mimalloc.
 
 use std::alloc::{GlobalAlloc, Layout};
@@ -50,17 +57,23 @@ fn pages(size: usize) -> usize {
     size.div_ceil(PAGE) * PAGE
 }
 
-/// A fresh zeroed private mapping of `size` bytes, or null.
+/// Mappings of this many bytes or more start at a multiple of it and may be backed by
+/// transparent huge pages (on Linux).
+#[cfg(target_os = "linux")]
+const HUGE: usize = 2 << 20;
+
+/// An anonymous private mapping of `len` bytes (whole pages) at an address of the
+/// kernel's choosing (`PROT_NONE`: a reservation only), or null.
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
-fn map(size: usize) -> *mut u8 {
+fn mmap_anon(len: usize, prot: libc::c_int) -> *mut u8 {
     // SAFETY: an anonymous private mapping at an address of the kernel's choosing
     // touches no existing memory.
     let p = unsafe {
         libc::mmap(
             std::ptr::null_mut(),
-            pages(size),
-            libc::PROT_READ | libc::PROT_WRITE,
+            len,
+            prot,
             libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
             -1,
             0,
@@ -71,6 +84,74 @@ fn map(size: usize) -> *mut u8 {
     } else {
         p.cast()
     }
+}
+
+/// Reserves `len` bytes (whole pages) of address space starting at a multiple of
+/// [`HUGE`]; null when the kernel refuses.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn reserve_aligned(len: usize) -> *mut u8 {
+    let p = mmap_anon(len + HUGE, libc::PROT_NONE);
+    if p.is_null() {
+        return p;
+    }
+    let start = p as usize;
+    let aligned = start.next_multiple_of(HUGE);
+    // SAFETY: both ranges lie inside the reservation just made, which nothing else
+    // knows about; what stays is `aligned..aligned + len`.
+    unsafe {
+        if aligned > start {
+            libc::munmap(p.cast(), aligned - start);
+        }
+        let tail = start + len + HUGE - (aligned + len);
+        if tail > 0 {
+            libc::munmap((aligned + len) as *mut libc::c_void, tail);
+        }
+    }
+    aligned as *mut u8
+}
+
+/// Asks for transparent huge pages over a mapping of `len` bytes at `p` (a multiple of
+/// [`HUGE`]). Only its whole huge pages can get one; a partly used last stretch stays
+/// in small pages, so a block costs at most the unused part of one huge page more
+/// than it touches.
+///
+/// A large arena touched page by page (parsing into it, copying into it) costs a page
+/// fault per 4 KiB: on a 40 MB function body a fifth of the run's time, half of it in
+/// the kernel and half in TLB misses afterwards.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn advise_huge(p: *mut u8, len: usize) {
+    // SAFETY: advice on a mapping of ours; the kernel ignores it where huge pages are
+    // disabled, and changes no contents.
+    unsafe {
+        libc::madvise(p.cast(), len, libc::MADV_HUGEPAGE);
+    }
+}
+
+/// A fresh zeroed private mapping of `size` bytes, or null; from [`HUGE`] bytes on,
+/// aligned to and advised for huge pages.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn map(size: usize) -> *mut u8 {
+    let len = pages(size);
+    if len < HUGE {
+        return mmap_anon(len, libc::PROT_READ | libc::PROT_WRITE);
+    }
+    let p = reserve_aligned(len);
+    if p.is_null() {
+        return p;
+    }
+    // SAFETY: the reservation just made is ours; making it accessible gives zeroed
+    // pages on first touch.
+    let ok = unsafe { libc::mprotect(p.cast(), len, libc::PROT_READ | libc::PROT_WRITE) } == 0;
+    if !ok {
+        // SAFETY: as above; nothing refers to it.
+        unsafe { libc::munmap(p.cast(), len) };
+        return std::ptr::null_mut();
+    }
+    advise_huge(p, len);
+    p
 }
 
 #[cfg(not(target_os = "linux"))]
@@ -91,20 +172,47 @@ unsafe fn unmap(ptr: *mut u8, size: usize) {
     let _ = (ptr, size);
 }
 
-/// Grows or shrinks a mapping of `old` bytes to `new` bytes, moving it if need be; null
-/// (and the old mapping intact) when the kernel refuses.
+/// Grows or shrinks a mapping of `old` bytes to `new` bytes, moving it if need be (a
+/// grown mapping of [`HUGE`] bytes or more to a huge-page-aligned address); null (and
+/// the old mapping intact) when the kernel refuses.
 #[allow(unsafe_code)]
 unsafe fn remap(ptr: *mut u8, old: usize, new: usize) -> *mut u8 {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: the caller passes a live mapping of `old` bytes made by `map` or
-        // `remap`; MREMAP_MAYMOVE leaves it untouched when it fails.
-        let p = unsafe { libc::mremap(ptr.cast(), pages(old), pages(new), libc::MREMAP_MAYMOVE) };
-        if p == libc::MAP_FAILED {
-            std::ptr::null_mut()
-        } else {
-            p.cast()
+        let (old, new) = (pages(old), pages(new));
+        if new <= old || new < HUGE {
+            // SAFETY: the caller passes a live mapping of `old` bytes made by `map` or
+            // `remap`; MREMAP_MAYMOVE leaves it untouched when it fails.
+            let p = unsafe { libc::mremap(ptr.cast(), old, new, libc::MREMAP_MAYMOVE) };
+            return if p == libc::MAP_FAILED {
+                std::ptr::null_mut()
+            } else {
+                p.cast()
+            };
         }
+        let to = reserve_aligned(new);
+        if to.is_null() {
+            return to;
+        }
+        // SAFETY: the mapping moves (page tables, not contents) onto the reservation
+        // just made, which MREMAP_FIXED replaces; on failure the old mapping is intact
+        // and the reservation is given back.
+        let p = unsafe {
+            libc::mremap(
+                ptr.cast(),
+                old,
+                new,
+                libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED,
+                to.cast::<libc::c_void>(),
+            )
+        };
+        if p == libc::MAP_FAILED {
+            // SAFETY: the reservation is ours and unused.
+            unsafe { libc::munmap(to.cast(), new) };
+            return std::ptr::null_mut();
+        }
+        advise_huge(p.cast(), new);
+        p.cast()
     }
     #[cfg(not(target_os = "linux"))]
     {
@@ -172,6 +280,69 @@ unsafe impl GlobalAlloc for Allocator {
                 }
                 new
             }
+        }
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::{Allocator, HUGE, LARGE};
+    use std::alloc::{GlobalAlloc, Layout};
+
+    /// Writes a pattern over `len` bytes at `p`.
+    #[allow(unsafe_code)]
+    fn fill(p: *mut u8, len: usize) {
+        for i in (0..len).step_by(4093) {
+            // SAFETY: `p` is a live block of at least `len` bytes.
+            unsafe { p.add(i).write((i % 251) as u8) };
+        }
+    }
+
+    /// Whether the pattern of [`fill`] is still there over `len` bytes.
+    #[allow(unsafe_code)]
+    fn holds(p: *const u8, len: usize) -> bool {
+        // SAFETY: `p` is a live block of at least `len` bytes.
+        (0..len)
+            .step_by(4093)
+            .all(|i| unsafe { p.add(i).read() } == (i % 251) as u8)
+    }
+
+    /// Blocks from a huge page up start on a huge-page boundary, read as zeros, and
+    /// keep their contents through growth (onto a new aligned address), shrinking and
+    /// growth from a small mapping; smaller mappings are page-aligned.
+    #[test]
+    #[allow(unsafe_code)]
+    fn large_blocks_are_aligned_zeroed_and_kept_through_realloc() {
+        let a = Allocator;
+        // SAFETY: valid layouts; every block is released with the layout it has.
+        unsafe {
+            let small = Layout::from_size_align(LARGE, 8).unwrap();
+            let p = a.alloc_zeroed(small);
+            assert!(!p.is_null() && (p as usize).is_multiple_of(4096));
+            assert!((0..LARGE).step_by(4096).all(|i| p.add(i).read() == 0));
+            fill(p, LARGE);
+            let p = a.realloc(p, small, 3 * HUGE + 5);
+            assert!(!p.is_null() && (p as usize).is_multiple_of(HUGE));
+            assert!(holds(p, LARGE));
+            let big = Layout::from_size_align(3 * HUGE + 5, 8).unwrap();
+            fill(p, big.size());
+            let p = a.realloc(p, big, 7 * HUGE);
+            assert!(!p.is_null() && (p as usize).is_multiple_of(HUGE));
+            assert!(holds(p, big.size()));
+            let bigger = Layout::from_size_align(7 * HUGE, 8).unwrap();
+            let p = a.realloc(p, bigger, HUGE + 1);
+            assert!(!p.is_null() && holds(p, HUGE + 1));
+            a.dealloc(p, Layout::from_size_align(HUGE + 1, 8).unwrap());
+
+            let fresh = Layout::from_size_align(2 * HUGE + 4096, 64).unwrap();
+            let q = a.alloc_zeroed(fresh);
+            assert!(!q.is_null() && (q as usize).is_multiple_of(HUGE));
+            assert!(
+                (0..fresh.size())
+                    .step_by(4096)
+                    .all(|i| q.add(i).read() == 0)
+            );
+            a.dealloc(q, fresh);
         }
     }
 }
