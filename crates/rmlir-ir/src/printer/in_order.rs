@@ -32,6 +32,14 @@ const WINDOW: usize = 256;
 /// piece would have it take a core from a worker for every piece.
 const BATCH: usize = 32;
 
+/// The batch for a print of `pieces` pieces: [`BATCH`], or an eighth of a print of
+/// fewer than eight batches. A long block printed in a few dozen runs would otherwise
+/// have all of them printed before the first is handed over, each into a buffer of
+/// its own (its pages fresh from the kernel) instead of one going round.
+fn batch_for(pieces: usize) -> usize {
+    BATCH.min(pieces.div_ceil(8)).max(1)
+}
+
 /// A printed piece, or the panic that printing it raised.
 type Piece = std::thread::Result<String>;
 
@@ -99,7 +107,7 @@ impl Shared {
             }
             s.pending[at] = Some((me, piece));
             s.count_ready();
-            let wake = s.ready >= BATCH.min(items.len() - s.handed);
+            let wake = s.ready >= batch_for(items.len()).min(items.len() - s.handed);
             drop(s);
             if wake {
                 self.filled.notify_one();
@@ -158,7 +166,7 @@ pub(super) fn print<T: Sync>(
         while next < items.len() {
             let pieces: Vec<Option<(Maker, Piece)>> = {
                 let mut s = shared.lock();
-                while s.ready < BATCH.min(items.len() - s.handed) {
+                while s.ready < batch_for(items.len()).min(items.len() - s.handed) {
                     s = shared.filled.wait(s).unwrap_or_else(|e| e.into_inner());
                 }
                 let n = s.ready;
