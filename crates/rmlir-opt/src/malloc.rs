@@ -62,23 +62,9 @@ fn pages(size: usize) -> usize {
 #[cfg(target_os = "linux")]
 const HUGE: usize = 2 << 20;
 
-/// An anonymous private mapping of `len` bytes (whole pages) at an address of the
-/// kernel's choosing (`PROT_NONE`: a reservation only), or null.
+/// What `mmap` or `mremap` returned, as a block pointer (null when it failed).
 #[cfg(target_os = "linux")]
-#[allow(unsafe_code)]
-fn mmap_anon(len: usize, prot: libc::c_int) -> *mut u8 {
-    // SAFETY: an anonymous private mapping at an address of the kernel's choosing
-    // touches no existing memory.
-    let p = unsafe {
-        libc::mmap(
-            std::ptr::null_mut(),
-            len,
-            prot,
-            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
-            -1,
-            0,
-        )
-    };
+fn mapped(p: *mut libc::c_void) -> *mut u8 {
     if p == libc::MAP_FAILED {
         std::ptr::null_mut()
     } else {
@@ -86,26 +72,45 @@ fn mmap_anon(len: usize, prot: libc::c_int) -> *mut u8 {
     }
 }
 
-/// Reserves `len` bytes (whole pages) of address space starting at a multiple of
-/// [`HUGE`]; null when the kernel refuses.
+/// A fresh zeroed private mapping of `len` bytes (whole pages) at an address of the
+/// kernel's choosing, or null.
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
-fn reserve_aligned(len: usize) -> *mut u8 {
-    let p = mmap_anon(len + HUGE, libc::PROT_NONE);
+fn mmap_anon(len: usize) -> *mut u8 {
+    // SAFETY: an anonymous private mapping at an address of the kernel's choosing
+    // touches no existing memory.
+    mapped(unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            len,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+            -1,
+            0,
+        )
+    })
+}
+
+/// A fresh zeroed private mapping of `len` bytes (whole pages) starting at a multiple
+/// of [`HUGE`], or null: a mapping of `HUGE` bytes more, its ends trimmed (pages never
+/// touched cost nothing).
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+fn mmap_aligned(len: usize) -> *mut u8 {
+    let p = mmap_anon(len + HUGE);
     if p.is_null() {
         return p;
     }
     let start = p as usize;
     let aligned = start.next_multiple_of(HUGE);
-    // SAFETY: both ranges lie inside the reservation just made, which nothing else
-    // knows about; what stays is `aligned..aligned + len`.
+    // SAFETY: both ranges lie inside the mapping just made, which nothing else knows
+    // about; what stays is `aligned..aligned + len`.
     unsafe {
         if aligned > start {
             libc::munmap(p.cast(), aligned - start);
         }
-        let tail = start + len + HUGE - (aligned + len);
-        if tail > 0 {
-            libc::munmap((aligned + len) as *mut libc::c_void, tail);
+        if start + HUGE > aligned {
+            libc::munmap((aligned + len) as *mut libc::c_void, start + HUGE - aligned);
         }
     }
     aligned as *mut u8
@@ -136,21 +141,12 @@ fn advise_huge(p: *mut u8, len: usize) {
 fn map(size: usize) -> *mut u8 {
     let len = pages(size);
     if len < HUGE {
-        return mmap_anon(len, libc::PROT_READ | libc::PROT_WRITE);
+        return mmap_anon(len);
     }
-    let p = reserve_aligned(len);
-    if p.is_null() {
-        return p;
+    let p = mmap_aligned(len);
+    if !p.is_null() {
+        advise_huge(p, len);
     }
-    // SAFETY: the reservation just made is ours; making it accessible gives zeroed
-    // pages on first touch.
-    let ok = unsafe { libc::mprotect(p.cast(), len, libc::PROT_READ | libc::PROT_WRITE) } == 0;
-    if !ok {
-        // SAFETY: as above; nothing refers to it.
-        unsafe { libc::munmap(p.cast(), len) };
-        return std::ptr::null_mut();
-    }
-    advise_huge(p, len);
     p
 }
 
@@ -183,21 +179,16 @@ unsafe fn remap(ptr: *mut u8, old: usize, new: usize) -> *mut u8 {
         if new <= old || new < HUGE {
             // SAFETY: the caller passes a live mapping of `old` bytes made by `map` or
             // `remap`; MREMAP_MAYMOVE leaves it untouched when it fails.
-            let p = unsafe { libc::mremap(ptr.cast(), old, new, libc::MREMAP_MAYMOVE) };
-            return if p == libc::MAP_FAILED {
-                std::ptr::null_mut()
-            } else {
-                p.cast()
-            };
+            return mapped(unsafe { libc::mremap(ptr.cast(), old, new, libc::MREMAP_MAYMOVE) });
         }
-        let to = reserve_aligned(new);
+        let to = mmap_aligned(new);
         if to.is_null() {
             return to;
         }
-        // SAFETY: the mapping moves (page tables, not contents) onto the reservation
-        // just made, which MREMAP_FIXED replaces; on failure the old mapping is intact
-        // and the reservation is given back.
-        let p = unsafe {
+        // SAFETY: the mapping moves (page tables, not contents) onto the aligned
+        // mapping just made, which MREMAP_FIXED replaces; on failure the old mapping
+        // is intact and the new one, untouched, is given back.
+        let p = mapped(unsafe {
             libc::mremap(
                 ptr.cast(),
                 old,
@@ -205,14 +196,14 @@ unsafe fn remap(ptr: *mut u8, old: usize, new: usize) -> *mut u8 {
                 libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED,
                 to.cast::<libc::c_void>(),
             )
-        };
-        if p == libc::MAP_FAILED {
-            // SAFETY: the reservation is ours and unused.
+        });
+        if p.is_null() {
+            // SAFETY: the mapping is ours and unused.
             unsafe { libc::munmap(to.cast(), new) };
-            return std::ptr::null_mut();
+        } else {
+            advise_huge(p, new);
         }
-        advise_huge(p.cast(), new);
-        p.cast()
+        p
     }
     #[cfg(not(target_os = "linux"))]
     {

@@ -63,6 +63,8 @@ struct Slots {
 
 struct Shared {
     next: AtomicUsize,
+    /// How many pieces the caller takes at a time ([`batch_for`]).
+    batch: usize,
     slots: Mutex<Slots>,
     /// A piece was filled in.
     filled: Condvar,
@@ -107,7 +109,7 @@ impl Shared {
             }
             s.pending[at] = Some((me, piece));
             s.count_ready();
-            let wake = s.ready >= batch_for(items.len()).min(items.len() - s.handed);
+            let wake = s.ready >= self.batch.min(items.len() - s.handed);
             drop(s);
             if wake {
                 self.filled.notify_one();
@@ -145,6 +147,7 @@ pub(super) fn print<T: Sync>(
     }
     let shared = Shared {
         next: AtomicUsize::new(0),
+        batch: batch_for(items.len()),
         slots: Mutex::new(Slots {
             pending: VecDeque::new(),
             ready: 0,
@@ -166,7 +169,7 @@ pub(super) fn print<T: Sync>(
         while next < items.len() {
             let pieces: Vec<Option<(Maker, Piece)>> = {
                 let mut s = shared.lock();
-                while s.ready < batch_for(items.len()).min(items.len() - s.handed) {
+                while s.ready < shared.batch.min(items.len() - s.handed) {
                     s = shared.filled.wait(s).unwrap_or_else(|e| e.into_inner());
                 }
                 let n = s.ready;
