@@ -16,10 +16,10 @@
 use super::fold::{trip_count, yield_only_body};
 use super::operands::MapCx;
 use super::{map_attr, map_of};
-use crate::scf::{entry, entry_args, entry_terminator, op_name, operands};
+use crate::scf::{attr_of, entry, entry_args, entry_terminator, op_name, operands};
 use rmlir_affine::{AffineBinaryKind, AffineExpr, AffineMap, IntegerSet, flatten};
 use rmlir_ir::ir::{OpId, ValueId};
-use rmlir_ir::{AttrKind, OpState};
+use rmlir_ir::{Attr, AttrKind, OpState};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 
 /// Adds the affine canonicalization patterns to `set`.
@@ -118,50 +118,64 @@ impl RewritePattern for SimplifyAffineOp {
         "SimplifyAffineOp"
     }
     fn match_and_rewrite(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let Some((old_map, prefix, old_ops)) = map_and_operands(rw, op, self.first) else {
+        let ctx = rw.ctx;
+        let me = (rw.body_id(), op);
+        // The map is borrowed from the context and the operands listed once: most
+        // visits change nothing and should not copy either.
+        let Some(map_attr) = attr_of(ctx, rw.ir(), me, "map") else {
             return false;
         };
+        let AttrKind::AffineMap(old_map) = ctx.attr_kind(map_attr) else {
+            return false;
+        };
+        let all = operands(rw.ir(), me);
+        if all.len() < self.first || all.len() - self.first != old_map.num_inputs() as usize {
+            return false;
+        }
+        let (prefix, old_ops) = all.split_at(self.first);
         let mcx = MapCx {
-            ctx: rw.ctx,
+            ctx,
             ir: rw.ir(),
             body: rw.body_id(),
         };
         // Most visits change nothing (every revisit of an iteration that changes
         // nothing): nothing to compose, the operands already canonical and the map a
         // fixed point of the steps below, the op is left without building anything.
-        if !mcx.any_from_apply(&old_ops)
-            && mcx.is_canonical(&old_map, &old_ops)
-            && settled(&mcx, &old_map, &old_ops)
+        if !mcx.any_from_apply(old_ops)
+            && mcx.is_canonical(old_map, old_ops)
+            && settled(&mcx, map_attr, old_map, old_ops)
         {
             return false;
         }
-        let (mut map, mut ops) = (old_map.clone(), old_ops.clone());
+        let (mut map, mut ops) = (old_map.clone(), old_ops.to_vec());
         mcx.compose(&mut map, &mut ops);
         mcx.canonicalize(&mut map, &mut ops);
         mcx.simplify_with_operands(&mut map, &ops);
-        if map == old_map && ops == old_ops {
+        if map == *old_map && ops == old_ops {
             return false;
         }
-        replace_with_map_op(rw, op, self.root, &prefix, map, &ops);
+        replace_with_map_op(rw, op, self.root, prefix, map, &ops);
         true
     }
 }
 
-/// Whether `map` has no `floordiv`, `ceildiv` or `mod` and simplifying it (flattening,
-/// then [`MapCx::simplify_with_operands`]) gives it back. Without divisions the
-/// operands do not take part (only divisions are decided from their bounds), so the
-/// answer is remembered per map and thread.
-fn settled(mcx: &MapCx<'_>, map: &AffineMap, ops: &[ValueId]) -> bool {
-    type Memo = rustc_hash::FxHashMap<AffineMap, bool>;
+/// Whether `map` (the value of the interned attribute `key`) has no `floordiv`,
+/// `ceildiv` or `mod` and simplifying it (flattening, then
+/// [`MapCx::simplify_with_operands`]) gives it back. Without divisions the operands do
+/// not take part (only divisions are decided from their bounds), so the answer is
+/// remembered per map attribute (of its context) and thread.
+fn settled(mcx: &MapCx<'_>, key: Attr, map: &AffineMap, ops: &[ValueId]) -> bool {
+    type Memo = rustc_hash::FxHashMap<(u64, Attr), bool>;
     thread_local! {
         static SETTLED: std::cell::RefCell<Memo> = std::cell::RefCell::default();
     }
     // A large function holds thousands of distinct maps (4385 after canonicalizing
     // the onefunc bench input at N=10000); a memo smaller than that is cleared again
-    // and again and misses on every later visit. An entry is a few words: its key
-    // shares the expression trees of the interned map attribute.
+    // and again and misses on every later visit. An entry is three words; attribute
+    // handles are only unique within their context, hence its id in the key.
     const CAPACITY: usize = 1 << 15;
-    if let Some(hit) = SETTLED.with(|m| m.borrow().get(map).copied()) {
+    let key = (mcx.ctx.id(), key);
+    if let Some(hit) = SETTLED.with(|m| m.borrow().get(&key).copied()) {
         return hit;
     }
     let divides = map.results.iter().any(|e| {
@@ -185,7 +199,7 @@ fn settled(mcx: &MapCx<'_>, map: &AffineMap, ops: &[ValueId]) -> bool {
         if m.len() >= CAPACITY {
             m.clear();
         }
-        m.insert(map.clone(), settled);
+        m.insert(key, settled);
     });
     settled
 }
