@@ -58,6 +58,10 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && !opts.dump_pass_pipeline
         && !opts.print_generic
         && !opts.print_debuginfo
+        && opts.elide_elements_above.is_none()
+        && !opts.print_skip_regions
+        && opts.verify_on_parse
+        && opts.print_op_on_diagnostic
         && !opts.timing
         && !opts.pass_statistics
         && !opts.print_ir_before_all

@@ -274,9 +274,9 @@ fn process(
                 out.stderr.extend_from_slice(text.as_bytes());
             }
             let mut d = to_vd(d);
-            if expectations.is_some() {
+            if expectations.is_some() || !opts.print_op_on_diagnostic {
                 // Like mlir-opt, ops are not printed on diagnostics under
-                // -verify-diagnostics.
+                // -verify-diagnostics or with `--mlir-print-op-on-diagnostic=false`.
                 d.notes
                     .retain(|n| !n.message.starts_with("see current operation: "));
             }
@@ -495,6 +495,8 @@ fn process_chunk(
         generic: opts.print_generic,
         debuginfo: opts.print_debuginfo,
         local_scope: opts.print_local_scope,
+        elide_elements_above: opts.elide_elements_above,
+        skip_regions: opts.print_skip_regions,
     };
     let new_context = || {
         let mut ctx = rmlir_dialects::context();
@@ -543,7 +545,9 @@ fn process_chunk(
         None
     };
     let top = ir.top?;
-    verifier::verify(&ctx, &ir, top, diags).ok()?;
+    if opts.verify_on_parse {
+        verifier::verify(&ctx, &ir, top, diags).ok()?;
+    }
     if opts.crash_reproducer.is_some() && opts.local_reproducer && ctx.threading {
         diags.emit(Diagnostic::error(
             None,
@@ -598,16 +602,30 @@ fn process_chunk(
         stderr_text.push((diags.diags.len(), pm.dump()));
     }
     inst.timing = session.timers.take();
+    // Whether the IR to print is known to verify: checked after parsing, and after
+    // every pass that ran (if any did).
+    let verified = opts.verify_on_parse && (pm.entries.is_empty() || inst.verify_each);
     let mut analyses = AnalysisManager::new();
     let mut cx = PassContext::new(&mut ir, &ctx, diags, &mut analyses);
     let r = run_pipeline(&mut pm, &mut cx, top, &mut inst);
     session.timers = inst.timing.take();
     stderr_text.append(&mut inst.stderr);
     r.ok()?;
+    let mut options = print_options;
+    // Like MLIR's printer (`verifyOpAndAdjustFlags`), IR that does not verify is
+    // printed in the generic form, unless `--mlir-print-assume-verified`; what the
+    // verifier says is not reported.
+    if !verified
+        && !options.generic
+        && !opts.print_assume_verified
+        && verifier::verify(&ctx, &ir, top, &mut DiagEngine::default()).is_err()
+    {
+        options.generic = true;
+    }
     Some(ChunkIr {
         ctx,
         ir,
-        options: print_options,
+        options,
         ahead: None,
     })
 }

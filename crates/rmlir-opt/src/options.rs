@@ -29,6 +29,20 @@ pub struct Options {
     pub print_generic: bool,
     pub print_debuginfo: bool,
     pub print_local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`: elements attributes with more elements
+    /// than this print as `dense_resource<__elided__>`.
+    pub elide_elements_above: Option<u64>,
+    /// `--mlir-print-skip-regions`: regions print as `{...}`.
+    pub print_skip_regions: bool,
+    /// `--mlir-print-assume-verified`: the IR is printed in the custom form without
+    /// verifying it first, even where it was not verified (see `verify_on_parse`).
+    pub print_assume_verified: bool,
+    /// `--mlir-print-op-on-diagnostic` (on by default): errors on an op carry a
+    /// `see current operation:` note.
+    pub print_op_on_diagnostic: bool,
+    /// Off with `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed IR is not
+    /// verified (it is before printing, unless `print_assume_verified`).
+    pub verify_on_parse: bool,
     /// `--pass-pipeline` / `-p` (the last one given).
     pub pass_pipeline: Option<String>,
     /// Passes given as flags (`--symbol-dce`, `--name=options`), in order.
@@ -90,6 +104,7 @@ OPTIONS:
   --dump-pass-pipeline             - Print the pipeline that will be run
   --help                           - Display available options
   --mlir-disable-threading         - Disable multi-threading within MLIR
+  --mlir-elide-elementsattrs-if-larger=<uint> - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --mlir-output-format=<value>     - Output format for timing data
     =text                          -   display the results in text format
     =json                          -   display the results in JSON format
@@ -110,10 +125,13 @@ OPTIONS:
   --mlir-print-ir-tree-dir=<string> - When printing the IR before/after a pass, print file tree rooted at this directory. Use in conjunction with mlir-print-ir-* flags
   --mlir-print-local-scope         - Print with local scope and inline information (eliding aliases for attributes, types, and locations)
   --mlir-print-op-generic          - Print the generic op form
+  --mlir-print-op-on-diagnostic    - When a diagnostic is emitted on an operation, also print the operation as an attached note
+  --mlir-print-skip-regions        - Skip regions when printing ops.
   --mlir-timing                    - Display execution times
   --mlir-timing-display=<value>    - Display method for timing data
     =list                          -   display the results in a list sorted by total time
     =tree                          -   display the results ina with a nested tree view
+  --mlir-very-unsafe-disable-verifier-on-parsing - Disable the verifier on parsing (very unsafe)
   -o <filename>                    - Output filename
   --pass-pipeline=<string>         - Textual description of the pass pipeline to run
   -p <string>                      - Alias for --pass-pipeline
@@ -139,6 +157,26 @@ fn bool_value(name: &str, v: Option<&str>) -> Result<bool, String> {
     }
 }
 
+/// An unsigned value as LLVM's `cl::opt<unsigned>` reads it (`StringRef::getAsInteger`
+/// with radix 0): decimal, or hexadecimal after `0x`, binary after `0b`, octal after
+/// `0`.
+fn uint_value(v: &str) -> Option<u64> {
+    let lower = v.to_ascii_lowercase();
+    let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (b, 2)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (&lower[1..], 8)
+    } else {
+        (lower.as_str(), 10)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok().map(u64::from)
+}
+
 /// The driver's own options, as candidates for the "did you mean" hint (passes and
 /// pipelines are added from the registry). One-letter names are LLVM grouping options.
 /// Among equally near candidates the first wins (mlir-opt's order is its hash table's);
@@ -153,6 +191,7 @@ const FLAGS: &[&str] = &[
     "help-list",
     "h",
     "mlir-disable-threading",
+    "mlir-elide-elementsattrs-if-larger",
     "mlir-output-format",
     "mlir-pass-pipeline-crash-reproducer",
     "mlir-pass-pipeline-local-reproducer",
@@ -167,10 +206,14 @@ const FLAGS: &[&str] = &[
     "mlir-print-ir-before-all",
     "mlir-print-ir-module-scope",
     "mlir-print-ir-tree-dir",
+    "mlir-print-assume-verified",
     "mlir-print-local-scope",
     "mlir-print-op-generic",
+    "mlir-print-op-on-diagnostic",
+    "mlir-print-skip-regions",
     "mlir-timing",
     "mlir-timing-display",
+    "mlir-very-unsafe-disable-verifier-on-parsing",
     "output-split-marker",
     "pass-pipeline",
     "run-reproducer",
@@ -268,6 +311,11 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_generic: false,
         print_debuginfo: false,
         print_local_scope: false,
+        elide_elements_above: None,
+        print_skip_regions: false,
+        print_assume_verified: false,
+        print_op_on_diagnostic: true,
+        verify_on_parse: true,
         pass_pipeline: None,
         pass_flags: Vec::new(),
         dump_pass_pipeline: false,
@@ -373,6 +421,25 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             "mlir-print-op-generic" => bool_value(name, value).map(|b| o.print_generic = b),
             "mlir-print-debuginfo" => bool_value(name, value).map(|b| o.print_debuginfo = b),
             "mlir-print-local-scope" => bool_value(name, value).map(|b| o.print_local_scope = b),
+            "mlir-elide-elementsattrs-if-larger" => required(&mut i).and_then(|v| {
+                uint_value(&v)
+                    .map(|n| o.elide_elements_above = Some(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "rmlir-opt: for the --{name} option: '{v}' value invalid for uint argument!\n"
+                        )
+                    })
+            }),
+            "mlir-print-skip-regions" => bool_value(name, value).map(|b| o.print_skip_regions = b),
+            "mlir-print-assume-verified" => {
+                bool_value(name, value).map(|b| o.print_assume_verified = b)
+            }
+            "mlir-print-op-on-diagnostic" => {
+                bool_value(name, value).map(|b| o.print_op_on_diagnostic = b)
+            }
+            "mlir-very-unsafe-disable-verifier-on-parsing" => {
+                bool_value(name, value).map(|b| o.verify_on_parse = !b)
+            }
             "pass-pipeline" | "p" => required(&mut i).map(|v| o.pass_pipeline = Some(v)),
             "dump-pass-pipeline" => bool_value(name, value).map(|b| o.dump_pass_pipeline = b),
             "verify-each" => bool_value(name, value).map(|b| o.verify_each = b),

@@ -4,7 +4,7 @@
 
 use super::Parser;
 use crate::attrs::{Attr, AttrKind, DenseData, normalize_int};
-use crate::diag::{Diagnostic, PResult};
+use crate::diag::{Diagnostic, PResult, Reported};
 use crate::float;
 use crate::lexer::{Tok, unescape};
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
@@ -25,7 +25,8 @@ enum Lit<'s> {
         at: u32,
     },
     Bool(bool),
-    Str(Vec<u8>),
+    /// The string's bytes, and where it is.
+    Str(Vec<u8>, u32),
     Complex(Box<Lit<'s>>, Box<Lit<'s>>),
     List(Vec<Lit<'s>>, u32),
 }
@@ -360,8 +361,11 @@ impl<'s> Parser<'s, '_> {
     }
 
     fn parse_dense(&mut self) -> PResult<Attr> {
+        // MLIR reports a literal that does not fit the type at the `dense` keyword.
+        let kw_at = self.pos();
         self.bump();
         self.expect(Tok::Less, "'<' after 'dense'")?;
+        let lit_at = self.pos();
         let lit = if self.kind() == Tok::Greater {
             None
         } else {
@@ -386,12 +390,33 @@ impl<'s> Parser<'s, '_> {
         let data = match lit {
             None => {
                 if count != 0 {
-                    return Err(self.error_at(ty_at, "expected non-empty elements literal"));
+                    let msg = format!(
+                        "parsed zero elements, but type ('{}') expected at least 1",
+                        crate::printer::type_to_string(self.ctx, ty)
+                    );
+                    return Err(self.error_at(kw_at, &msg));
                 }
                 DenseData::Elements(Vec::new())
             }
-            Some(Lit::Str(s)) if s.starts_with(b"0x") && !self.is_string_elem(elem) => {
-                self.dense_from_hex(&s, elem, count, ty_at)?
+            // Elements of any other type are strings (MLIR's `DenseStringElementsAttr`):
+            // a lone string is a splat, whatever it holds.
+            Some(Lit::Str(s, _)) if self.is_string_elem(elem) => DenseData::Strings(vec![s]),
+            Some(Lit::Str(s, _)) => self.dense_from_hex(&s, ty, count, (lit_at, kw_at))?,
+            Some(lit) if self.is_string_elem(elem) => {
+                if matches!(lit, Lit::List(..)) {
+                    let mut lshape = Vec::new();
+                    self.lit_shape(&lit, 0, &mut lshape)?;
+                    if lshape != shape {
+                        return Err(self.shape_mismatch(kw_at, &lshape, &shape));
+                    }
+                }
+                let mut strings = Vec::new();
+                self.flatten_strings(&lit, kw_at, &mut strings)?;
+                // Equal strings are stored (and printed) once, as a splat.
+                if strings.len() > 1 && strings.iter().all(|x| *x == strings[0]) {
+                    strings.truncate(1);
+                }
+                DenseData::Strings(strings)
             }
             Some(lit) => {
                 let splat = !matches!(lit, Lit::List(..));
@@ -403,20 +428,7 @@ impl<'s> Parser<'s, '_> {
                     let mut lshape = Vec::new();
                     self.lit_shape(&lit, 0, &mut lshape)?;
                     if lshape != shape {
-                        let f = |v: &[i64]| {
-                            v.iter()
-                                .map(|d| d.to_string())
-                                .collect::<Vec<_>>()
-                                .join(", ")
-                        };
-                        return Err(self.error_at(
-                            ty_at,
-                            &format!(
-                                "inferred shape of elements literal ([{}]) does not match type ([{}])",
-                                f(&lshape),
-                                f(&shape)
-                            ),
-                        ));
+                        return Err(self.shape_mismatch(kw_at, &lshape, &shape));
                     }
                     let mut vals = Vec::new();
                     self.flatten_lit(&lit, elem, &mut vals)?;
@@ -425,6 +437,51 @@ impl<'s> Parser<'s, '_> {
             }
         };
         Ok(self.ctx.attr(AttrKind::DenseElements { ty, data }))
+    }
+
+    /// MLIR's error for a list literal whose nesting is not the type's shape.
+    fn shape_mismatch(&mut self, at: u32, inferred: &[i64], shape: &[i64]) -> Reported {
+        let f = |v: &[i64]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        self.error_at(
+            at,
+            &format!(
+                "inferred shape of elements literal ([{}]) does not match type ([{}])",
+                f(inferred),
+                f(shape)
+            ),
+        )
+    }
+
+    /// The strings of a literal of string elements in row-major order; anything else
+    /// in it is MLIR's `expected string token` error (at `at`, the type).
+    fn flatten_strings(&mut self, lit: &Lit, at: u32, out: &mut Vec<Vec<u8>>) -> PResult<()> {
+        let got = match lit {
+            Lit::Str(v, _) => {
+                out.push(v.clone());
+                return Ok(());
+            }
+            Lit::List(items, _) => {
+                for it in items {
+                    self.flatten_strings(it, at, out)?;
+                }
+                return Ok(());
+            }
+            // (MLIR reports the first token of the element, without its sign.)
+            Lit::Int { text, .. } => text.to_string(),
+            Lit::Float { text, .. } => text.trim_start_matches('-').to_string(),
+            Lit::Bool(b) => b.to_string(),
+            Lit::Complex(re, _) => {
+                return self
+                    .flatten_strings(re, at, out)
+                    .and_then(|()| Err(self.error_at(at, "expected string token, got (")));
+            }
+        };
+        Err(self.error_at(at, &format!("expected string token, got {got}")))
     }
 
     fn is_string_elem(&self, elem: Type) -> bool {
@@ -442,11 +499,27 @@ impl<'s> Parser<'s, '_> {
         }
     }
 
-    fn dense_from_hex(&mut self, s: &[u8], elem: Type, count: i64, at: u32) -> PResult<DenseData> {
-        let hex = &s[2..];
-        if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+    /// The elements of numeric type `ty` (`count` of them) from a `"0x..."` string:
+    /// errors at the string (`at.0`) for what is not hex, at the `dense` keyword
+    /// (`at.1`) for a size that fits neither all elements nor one.
+    fn dense_from_hex(
+        &mut self,
+        s: &[u8],
+        ty: Type,
+        count: i64,
+        at: (u32, u32),
+    ) -> PResult<DenseData> {
+        let elem = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { elem, .. } | TypeKind::Vector { elem, .. } => *elem,
+            _ => ty,
+        };
+        let hex = s.strip_prefix(b"0x").unwrap_or_default();
+        if !s.starts_with(b"0x")
+            || !hex.len().is_multiple_of(2)
+            || !hex.iter().all(|c| c.is_ascii_hexdigit())
+        {
             return Err(self.error_at(
-                at,
+                at.0,
                 "expected string containing hex digits starting with `0x`",
             ));
         }
@@ -460,15 +533,19 @@ impl<'s> Parser<'s, '_> {
             TypeKind::Float(k) => k.width() as usize,
             _ => {
                 return Err(self.error_at(
-                    at,
+                    at.0,
                     "hex dense elements of this element type are not supported yet by rmlir",
                 ));
             }
         };
         let bytes_per = width.div_ceil(8).max(1);
         let n = bytes.len() / bytes_per;
-        if n as i64 != count && n != 1 {
-            return Err(self.error_at(at, "elements hex data size is invalid for provided type"));
+        if !bytes.len().is_multiple_of(bytes_per) || (n as i64 != count && n != 1) {
+            let msg = format!(
+                "elements hex data size is invalid for provided type: '{}'",
+                crate::printer::type_to_string(self.ctx, ty)
+            );
+            return Err(self.error_at(at.1, &msg));
         }
         let vals: Vec<u128> = bytes
             .chunks(bytes_per)
@@ -489,7 +566,17 @@ impl<'s> Parser<'s, '_> {
                 let mut items = Vec::new();
                 if !self.eat(Tok::RSquare) {
                     loop {
-                        items.push(self.parse_literal()?);
+                        let item = self.parse_literal()?;
+                        // Every element nests like the first, checked as each is read
+                        // (MLIR reports it at the token after the element).
+                        if let Some(first) = items.first()
+                            && lit_dims(first) != lit_dims(&item)
+                        {
+                            return Err(self.error_here(
+                                "tensor literal is invalid; ranks are not consistent between elements",
+                            ));
+                        }
+                        items.push(item);
                         if !self.eat(Tok::Comma) {
                             break;
                         }
@@ -510,7 +597,7 @@ impl<'s> Parser<'s, '_> {
                 let raw = self.text();
                 let v = unescape(&raw.as_bytes()[1..raw.len() - 1]);
                 self.bump();
-                Ok(Lit::Str(v))
+                Ok(Lit::Str(v, at))
             }
             Tok::BareIdent if self.text() == "true" || self.text() == "false" => {
                 let v = self.text() == "true";
@@ -603,6 +690,20 @@ impl<'s> Parser<'s, '_> {
                 .ok_or_else(|| self.error_at(*at, "float element type not supported yet by rmlir")),
             (TypeKind::Float(fk), Lit::Int { neg, text, at }) => {
                 self.float_bits_of_int_literal(fk, *neg, text, *at)
+            }
+            // What MLIR's `dense` element parser says of a literal of the wrong kind.
+            (TypeKind::Integer { .. } | TypeKind::Index, Lit::Str(_, at))
+                if matches!(out_of_range, OutOfRange::At(_)) =>
+            {
+                Err(self.error_at(*at, "integer constant out of range for type"))
+            }
+            (TypeKind::Integer { .. } | TypeKind::Index, Lit::Float { at, .. })
+                if matches!(out_of_range, OutOfRange::At(_)) =>
+            {
+                Err(self.error_at(*at, "expected integer elements, but parsed floating-point"))
+            }
+            (TypeKind::Float(_), Lit::Str(_, at)) if matches!(out_of_range, OutOfRange::At(_)) => {
+                Err(self.error_at(*at, "expected floating point literal"))
             }
             _ => Err(self.error_at(at, "expected element literal of primitive type")),
         }
@@ -766,7 +867,7 @@ impl<'s> Parser<'s, '_> {
         if self.eat(Tok::Colon) {
             loop {
                 let lit = self.parse_literal()?;
-                if matches!(lit, Lit::List(..) | Lit::Str(_) | Lit::Complex(..)) {
+                if matches!(lit, Lit::List(..) | Lit::Str(..) | Lit::Complex(..)) {
                     return Err(self.error_here("expected integer or float literal"));
                 }
                 values.push(self.scalar_bits(&lit, elem, OUT_OF_RANGE_ARRAY)?);
@@ -1100,4 +1201,19 @@ fn canonical_dense(vals: Vec<u128>, slots: usize) -> DenseData {
     } else {
         DenseData::Elements(vals)
     }
+}
+
+/// How a literal nests: the length of each level of brackets, down its first elements
+/// (MLIR's `TensorLiteralParser` dims); empty for a single element.
+fn lit_dims(lit: &Lit<'_>) -> Vec<i64> {
+    let mut dims = Vec::new();
+    let mut cur = lit;
+    while let Lit::List(items, _) = cur {
+        dims.push(items.len() as i64);
+        match items.first() {
+            Some(first) => cur = first,
+            None => break,
+        }
+    }
+    dims
 }

@@ -224,6 +224,7 @@ impl ModulePrint {
                         aliases: Some(&aliases),
                         recorder: None,
                         markers: false,
+                        elide_elements_above: opts.elide_elements_above,
                     };
                     text.reserve(piece.text.len());
                     resolve_markers(&ap, &piece.text, &mut text);

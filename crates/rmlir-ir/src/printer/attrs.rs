@@ -67,6 +67,8 @@ pub struct AttrPrinter<'a> {
     /// type not in `aliases` is written as a marker that the final print resolves to
     /// its alias, if it gets one, or to its text.
     pub(crate) markers: bool,
+    /// `--mlir-elide-elementsattrs-if-larger` ([`super::PrintOptions`]).
+    pub elide_elements_above: Option<u64>,
 }
 
 impl<'a> AttrPrinter<'a> {
@@ -77,7 +79,36 @@ impl<'a> AttrPrinter<'a> {
             aliases: None,
             recorder: None,
             markers: false,
+            elide_elements_above: None,
         }
+    }
+
+    /// Whether the elements attribute `data` of type `ty` is printed elided (MLIR's
+    /// `OpPrintingFlags::shouldElideElementsAttr`: more elements than the limit, and
+    /// not a splat).
+    fn elides(&self, ty: Type, data: &DenseData) -> bool {
+        let Some(limit) = self.elide_elements_above else {
+            return false;
+        };
+        let (count, complex) = match self.ctx.type_kind(ty) {
+            TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => (
+                shape
+                    .iter()
+                    .try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?)),
+                matches!(self.ctx.type_kind(*elem), TypeKind::Complex(_)),
+            ),
+            _ => (None, false),
+        };
+        // A splat is one value repeated, however it is stored.
+        let splat = match data {
+            DenseData::Splat(_) => true,
+            DenseData::Elements(v) => {
+                let slots = if complex { 2 } else { 1 };
+                v.chunks(slots).all(|e| e == &v[..slots.min(v.len())])
+            }
+            DenseData::Strings(v) => v.iter().all(|e| *e == v[0]),
+        };
+        count.is_some_and(|n| n > limit) && !splat
     }
 }
 
@@ -255,6 +286,7 @@ impl<'a> AttrPrinter<'a> {
             aliases: None,
             recorder: self.recorder,
             markers: false,
+            elide_elements_above: self.elide_elements_above,
         }
     }
 
@@ -624,9 +656,14 @@ impl<'a> AttrPrinter<'a> {
                 out.push('>');
             }
             AttrKind::DenseElements { ty, data } => {
-                out.push_str("dense<");
-                self.dense_body(out, *ty, data);
-                out.push_str("> : ");
+                if self.elides(*ty, data) {
+                    out.push_str("dense_resource<__elided__>");
+                } else {
+                    out.push_str("dense<");
+                    self.dense_body(out, *ty, data);
+                    out.push('>');
+                }
+                out.push_str(" : ");
                 self.ty(out, *ty);
             }
             AttrKind::DenseResource { ty, handle } => {
@@ -638,6 +675,15 @@ impl<'a> AttrPrinter<'a> {
                 indices,
                 values,
             } => {
+                let elided = [indices, values].iter().any(|part| {
+                    matches!(ctx.attr_kind(**part),
+                        AttrKind::DenseElements { ty, data } if self.elides(*ty, data))
+                });
+                if elided {
+                    out.push_str("dense_resource<__elided__> : ");
+                    self.ty(out, *ty);
+                    return;
+                }
                 out.push_str("sparse<");
                 // No indices: `sparse<>`, as MLIR prints it (its values are left out).
                 let no_indices = match ctx.attr_kind(*indices) {
@@ -855,20 +901,11 @@ impl<'a> AttrPrinter<'a> {
         };
         match data {
             DenseData::Splat(v) => self.element(out, elem, v),
-            DenseData::Strings(ss) => {
-                if ss.len() == 1 {
-                    write_escaped(out, &ss[0]);
-                } else {
-                    out.push('[');
-                    for (i, s) in ss.iter().enumerate() {
-                        if i > 0 {
-                            out.push_str(", ");
-                        }
-                        write_escaped(out, s);
-                    }
-                    out.push(']');
-                }
-            }
+            DenseData::Strings(ss) => match ss.as_slice() {
+                [] => {}
+                [one] => write_escaped(out, one),
+                _ => nested_strings(out, shape, ss, &mut 0),
+            },
             DenseData::Elements(vals) => {
                 let n = vals.len() / slots;
                 if n == 0 {
@@ -963,4 +1000,24 @@ mod tests {
             assert_eq!(s, format!("x{v}"));
         }
     }
+}
+
+/// String elements in row-major nested brackets, as `shape` nests them (MLIR's
+/// `printDenseStringElementsAttr`).
+fn nested_strings(out: &mut String, shape: &[i64], ss: &[Vec<u8>], idx: &mut usize) {
+    let Some((&n, inner)) = shape.split_first() else {
+        if let Some(s) = ss.get(*idx) {
+            write_escaped(out, s);
+        }
+        *idx += 1;
+        return;
+    };
+    out.push('[');
+    for i in 0..n.max(0) {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        nested_strings(out, inner, ss, idx);
+    }
+    out.push(']');
 }

@@ -33,6 +33,11 @@ pub struct PrintOptions {
     pub debuginfo: bool,
     /// `--mlir-print-local-scope`: no aliases.
     pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger`: a non-splat elements attribute with more
+    /// elements than this prints as `dense_resource<__elided__>`.
+    pub elide_elements_above: Option<u64>,
+    /// `--mlir-print-skip-regions`: every region prints as `{...}`.
+    pub skip_regions: bool,
 }
 
 /// Prints a whole IR as `mlir-opt` prints its top-level op (aliases, op, deferred
@@ -181,7 +186,7 @@ const RUN_LEN: usize = 1024;
 
 /// How the print of `top` is split, if it is (threading on, not `--mlir-print-debuginfo`).
 fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Option<Split> {
-    if !ctx.threading || opts.debuginfo || rayon::current_num_threads() < 2 {
+    if !ctx.threading || opts.debuginfo || opts.skip_regions || rayon::current_num_threads() < 2 {
         return None;
     }
     let ops = ir.isolated_children(top);
@@ -201,8 +206,8 @@ fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Optio
 pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     let opts = PrintOptions {
         generic: true,
-        debuginfo: false,
         local_scope: true,
+        ..PrintOptions::default()
     };
     let aliases = Aliases::default();
     // Values are numbered from the closest isolated-from-above ancestor, as MLIR does
@@ -466,6 +471,7 @@ impl<'a> Printer<'a> {
                 aliases,
                 recorder,
                 markers: false,
+                elide_elements_above: opts.elide_elements_above,
             },
             names,
             out: String::new(),
@@ -853,6 +859,10 @@ impl<'a> Printer<'a> {
         print_terminators: bool,
         print_empty_block: bool,
     ) {
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return;
+        }
         self.out.push_str("{\n");
         let ir = self.ir;
         let bd = ir.body(body);

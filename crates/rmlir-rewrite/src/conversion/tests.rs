@@ -30,8 +30,7 @@ fn print(ctx: &Context, ir: &Ir) -> String {
         ir,
         PrintOptions {
             generic: true,
-            debuginfo: false,
-            local_scope: false,
+            ..PrintOptions::default()
         },
     )
 }
