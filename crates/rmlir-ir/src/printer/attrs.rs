@@ -973,6 +973,26 @@ impl<'a> AttrPrinter<'a> {
     }
 }
 
+/// String elements in row-major nested brackets, as `shape` nests them (MLIR's
+/// `printDenseStringElementsAttr`).
+fn nested_strings(out: &mut String, shape: &[i64], ss: &[Vec<u8>], idx: &mut usize) {
+    let Some((&n, inner)) = shape.split_first() else {
+        if let Some(s) = ss.get(*idx) {
+            write_escaped(out, s);
+        }
+        *idx += 1;
+        return;
+    };
+    out.push('[');
+    for i in 0..n.max(0) {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        nested_strings(out, inner, ss, idx);
+    }
+    out.push(']');
+}
+
 #[cfg(test)]
 mod tests {
     use super::push_int;
@@ -1000,24 +1020,4 @@ mod tests {
             assert_eq!(s, format!("x{v}"));
         }
     }
-}
-
-/// String elements in row-major nested brackets, as `shape` nests them (MLIR's
-/// `printDenseStringElementsAttr`).
-fn nested_strings(out: &mut String, shape: &[i64], ss: &[Vec<u8>], idx: &mut usize) {
-    let Some((&n, inner)) = shape.split_first() else {
-        if let Some(s) = ss.get(*idx) {
-            write_escaped(out, s);
-        }
-        *idx += 1;
-        return;
-    };
-    out.push('[');
-    for i in 0..n.max(0) {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        nested_strings(out, inner, ss, idx);
-    }
-    out.push(']');
 }
