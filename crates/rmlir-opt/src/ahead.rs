@@ -60,6 +60,7 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && !opts.print_debuginfo
         && opts.elide_elements_above.is_none()
         && !opts.print_skip_regions
+        && !opts.print_unique_ssa_ids
         && opts.verify_on_parse
         && opts.print_op_on_diagnostic
         && !opts.timing

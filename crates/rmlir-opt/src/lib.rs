@@ -497,6 +497,7 @@ fn process_chunk(
         local_scope: opts.print_local_scope,
         elide_elements_above: opts.elide_elements_above,
         skip_regions: opts.print_skip_regions,
+        unique_ssa_ids: opts.print_unique_ssa_ids,
     };
     let new_context = || {
         let mut ctx = rmlir_dialects::context();

@@ -34,6 +34,8 @@ pub struct Options {
     pub elide_elements_above: Option<u64>,
     /// `--mlir-print-skip-regions`: regions print as `{...}`.
     pub print_skip_regions: bool,
+    /// `--mlir-print-unique-ssa-ids`: value numbers run on across functions.
+    pub print_unique_ssa_ids: bool,
     /// `--mlir-print-assume-verified`: the IR is printed in the custom form without
     /// verifying it first, even where it was not verified (see `verify_on_parse`).
     pub print_assume_verified: bool,
@@ -127,6 +129,7 @@ OPTIONS:
   --mlir-print-op-generic          - Print the generic op form
   --mlir-print-op-on-diagnostic    - When a diagnostic is emitted on an operation, also print the operation as an attached note
   --mlir-print-skip-regions        - Skip regions when printing ops.
+  --mlir-print-unique-ssa-ids      - Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
   --mlir-timing                    - Display execution times
   --mlir-timing-display=<value>    - Display method for timing data
     =list                          -   display the results in a list sorted by total time
@@ -211,6 +214,7 @@ const FLAGS: &[&str] = &[
     "mlir-print-op-generic",
     "mlir-print-op-on-diagnostic",
     "mlir-print-skip-regions",
+    "mlir-print-unique-ssa-ids",
     "mlir-timing",
     "mlir-timing-display",
     "mlir-very-unsafe-disable-verifier-on-parsing",
@@ -313,6 +317,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_local_scope: false,
         elide_elements_above: None,
         print_skip_regions: false,
+        print_unique_ssa_ids: false,
         print_assume_verified: false,
         print_op_on_diagnostic: true,
         verify_on_parse: true,
@@ -431,6 +436,9 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     })
             }),
             "mlir-print-skip-regions" => bool_value(name, value).map(|b| o.print_skip_regions = b),
+            "mlir-print-unique-ssa-ids" => {
+                bool_value(name, value).map(|b| o.print_unique_ssa_ids = b)
+            }
             "mlir-print-assume-verified" => {
                 bool_value(name, value).map(|b| o.print_assume_verified = b)
             }

@@ -25,7 +25,7 @@
 //! ```
 
 use super::attrs::{AttrPrinter, push_u64};
-use super::names::Names;
+use super::names::{NameStyle, Names};
 use super::{Aliases, Found, Hole, HoleOps, PrintOptions, Printer, RUN_MIN, Split, record_aliases};
 use crate::attrs::Attr;
 use crate::context::Context;
@@ -97,7 +97,12 @@ impl ModulePrint {
     /// module's ops would be printed in runs rather than one hole per function, and
     /// when its top level defines values.
     pub fn new(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Option<ModulePrint> {
-        if opts.generic || opts.debuginfo || !ctx.threading || rayon::current_num_threads() < 2 {
+        if opts.generic
+            || opts.debuginfo
+            || opts.unique_ssa_ids
+            || !ctx.threading
+            || rayon::current_num_threads() < 2
+        {
             return None;
         }
         let isolated: FxHashSet<OpRef> = ir.isolated_children(top).into_iter().collect();
@@ -121,7 +126,7 @@ impl ModulePrint {
                 }
             }
         }
-        let names = Names::compute(ctx, ir, top, false, &isolated);
+        let names = Names::compute(ctx, ir, top, NameStyle::of(opts), &isolated);
         Some(ModulePrint {
             top,
             opts,
@@ -170,7 +175,7 @@ impl ModulePrint {
     /// numbering, which starts from nothing at a top level without values, stays).
     pub fn refresh(&mut self, ctx: &Context, ir: &Ir) {
         self.isolated = ir.isolated_children(self.top).into_iter().collect();
-        self.names = Names::compute(ctx, ir, self.top, false, &self.isolated);
+        self.names = Names::compute(ctx, ir, self.top, NameStyle::of(self.opts), &self.isolated);
     }
 
     /// Prints the module (aliases, op, resources) to `emit`, with the texts of the

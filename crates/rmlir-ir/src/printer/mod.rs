@@ -14,7 +14,7 @@ pub use attrs::{
     Aliases, AttrPrinter, attr_to_string, is_bare_identifier, push_int, type_to_string,
     write_escaped, write_symbol,
 };
-use names::Names;
+use names::{NameStyle, Names};
 
 use crate::attrs::{Attr, AttrKind};
 use crate::context::Context;
@@ -38,6 +38,9 @@ pub struct PrintOptions {
     pub elide_elements_above: Option<u64>,
     /// `--mlir-print-skip-regions`: every region prints as `{...}`.
     pub skip_regions: bool,
+    /// `--mlir-print-unique-ssa-ids`: value numbers run on across isolated regions
+    /// (as they always do in the generic form).
+    pub unique_ssa_ids: bool,
 }
 
 /// Prints a whole IR as `mlir-opt` prints its top-level op (aliases, op, deferred
@@ -84,7 +87,7 @@ pub fn print_top_op_with(
         ctx,
         ir,
         top,
-        opts.generic,
+        NameStyle::of(opts),
         later.unwrap_or(&FxHashSet::default()),
     );
     let (aliases, alias_order, resources) = if opts.local_scope {
@@ -213,7 +216,7 @@ pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     // Values are numbered from the closest isolated-from-above ancestor, as MLIR does
     // when printing a nested op.
     let root = ir.body(op.0).owner.unwrap_or(op);
-    let names = Names::compute(ctx, ir, root, true, &FxHashSet::default());
+    let names = Names::compute(ctx, ir, root, NameStyle::of(opts), &FxHashSet::default());
     let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
     p.op(op);
     p.out

@@ -29,7 +29,27 @@ pub(super) struct Names {
     groups: FxHashMap<(BodyId, OpId), Vec<u32>>,
     /// Split ops left to be numbered when they are printed ([`Names::for_split`]).
     pending: FxHashMap<OpRef, Split>,
-    unique: bool,
+    style: NameStyle,
+}
+
+/// How values are named (MLIR's `OpPrintingFlags` as `SSANameState` reads them).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct NameStyle {
+    /// Numbers run on across isolated-from-above regions instead of restarting in
+    /// each (the generic form, `--mlir-print-unique-ssa-ids`).
+    pub unique: bool,
+    /// Custom forms' name hints (`%c0`, `%cst`, named block arguments); not in the
+    /// generic form.
+    pub hints: bool,
+}
+
+impl NameStyle {
+    pub(super) fn of(opts: super::PrintOptions) -> NameStyle {
+        NameStyle {
+            unique: opts.generic || opts.unique_ssa_ids,
+            hints: !opts.generic,
+        }
+    }
 }
 
 /// The names of one body's values and blocks.
@@ -80,11 +100,11 @@ impl Names {
         ctx: &Context,
         ir: &Ir,
         top: OpRef,
-        unique: bool,
+        style: NameStyle,
         later: &FxHashSet<OpRef>,
     ) -> Names {
         let split: FxHashSet<OpRef> =
-            if !unique && ctx.threading && rayon::current_num_threads() > 1 {
+            if !style.unique && ctx.threading && rayon::current_num_threads() > 1 {
                 ir.isolated_children(top).into_iter().collect()
             } else {
                 FxHashSet::default()
@@ -108,8 +128,8 @@ impl Names {
         let mut used = UsedNames::new();
         let mut stack: Vec<Pending> = Vec::new();
         n.push_regions(ir, &mut stack, top, c, 1, &used);
-        n.number_op(ctx, ir, top, &mut c, &mut used, unique);
-        n.run(ctx, ir, stack, c, used, unique);
+        n.number_op(ctx, ir, top, &mut c, &mut used, style.hints);
+        n.run(ctx, ir, stack, c, used, style);
         let (pending, splits): (Vec<Split>, Vec<Split>) = std::mem::take(&mut n.splits)
             .into_iter()
             .partition(|sp| later.contains(&sp.op));
@@ -126,7 +146,7 @@ impl Names {
         let parts: Vec<SplitNames> = splits
             .par_iter()
             .with_min_len(16)
-            .map(|sp| sp.number(ctx, ir, unique))
+            .map(|sp| sp.number(ctx, ir, style))
             .collect();
         for (mine, g) in parts {
             for (b, names) in mine {
@@ -138,19 +158,19 @@ impl Names {
             bodies: Store::All(bodies),
             groups,
             pending: pending.into_iter().map(|sp| (sp.op, sp)).collect(),
-            unique,
+            style,
         }
     }
 
     /// The names of a split op left for later, numbered now (on the calling thread);
     /// `None` for any other op.
     pub(super) fn for_split(&self, ctx: &Context, ir: &Ir, op: OpRef) -> Option<Names> {
-        let (mine, groups) = self.pending.get(&op)?.number(ctx, ir, self.unique);
+        let (mine, groups) = self.pending.get(&op)?.number(ctx, ir, self.style);
         Some(Names {
             bodies: Store::Few(mine),
             groups,
             pending: FxHashMap::default(),
-            unique: self.unique,
+            style: self.style,
         })
     }
 }
@@ -172,12 +192,12 @@ impl Names {
             counters: sp.counters,
             used: sp.used.clone(),
         };
-        let (mine, groups) = moved.number(ctx, ir, self.unique);
+        let (mine, groups) = moved.number(ctx, ir, self.style);
         Some(Names {
             bodies: Store::Few(mine),
             groups,
             pending: FxHashMap::default(),
-            unique: self.unique,
+            style: self.style,
         })
     }
 }
@@ -185,7 +205,7 @@ impl Names {
 impl Split {
     /// Numbers the split op's subtree (its body and the bodies nested in it) alone,
     /// from what the sequential numbering would have started it with.
-    fn number(&self, ctx: &Context, ir: &Ir, unique: bool) -> SplitNames {
+    fn number(&self, ctx: &Context, ir: &Ir, style: NameStyle) -> SplitNames {
         let mine = subtree_bodies(ir, self.op)
             .into_iter()
             .map(|b| (b, BodyNames::for_body(ir.body(b))))
@@ -203,7 +223,7 @@ impl Split {
         let mut stack = Vec::new();
         let depth = self.used.depth();
         m.push_regions(ir, &mut stack, self.op, self.counters, depth, &self.used);
-        m.run(ctx, ir, stack, self.counters, self.used.clone(), unique);
+        m.run(ctx, ir, stack, self.counters, self.used.clone(), style);
         let Store::Few(mine) = m.bodies else {
             unreachable!("a split numbering owns only its subtree")
         };
@@ -349,10 +369,10 @@ impl Numbering<'_> {
         mut stack: Vec<Pending>,
         mut c: Counters,
         mut used: UsedNames,
-        unique: bool,
+        style: NameStyle,
     ) {
         while let Some((b, r, saved, depth)) = stack.pop() {
-            if !unique {
+            if !style.unique {
                 c = saved;
             }
             used.truncate(depth);
@@ -360,7 +380,7 @@ impl Numbering<'_> {
             let my_depth = used.depth();
             let body = ir.body(b);
             // Custom forms may name their entry block arguments (`%in`, `%out`).
-            if !unique {
+            if style.hints {
                 self.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict);
             }
             for (ordinal, blk) in body.region_blocks(r).enumerate() {
@@ -385,7 +405,7 @@ impl Numbering<'_> {
                     }
                 }
                 for o in body.block_ops(blk) {
-                    self.number_op(ctx, ir, (b, o), &mut c, &mut used, unique);
+                    self.number_op(ctx, ir, (b, o), &mut c, &mut used, style.hints);
                 }
             }
             for blk in body.region_blocks(r) {
@@ -456,7 +476,7 @@ impl Numbering<'_> {
         (b, op): OpRef,
         c: &mut Counters,
         used: &mut UsedNames,
-        generic: bool,
+        hints: bool,
     ) {
         let body = ir.body(b);
         if body.num_results(op) == 0 {
@@ -467,7 +487,7 @@ impl Numbering<'_> {
             .op(op)
             .def
             .and_then(|d| d.result_names)
-            .filter(|_| !generic)
+            .filter(|_| hints)
         {
             let mut hints = std::mem::take(&mut self.hints);
             hints.clear();
