@@ -63,6 +63,7 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && !opts.print_unique_ssa_ids
         && opts.verify_on_parse
         && opts.print_op_on_diagnostic
+        && opts.diagnostic_verbosity == crate::Verbosity::Remarks
         && !opts.timing
         && !opts.pass_statistics
         && !opts.print_ir_before_all

@@ -15,7 +15,7 @@ mod stack;
 
 pub use malloc::Allocator;
 
-pub use options::{Options, Parsed, parse_args};
+pub use options::{Options, Parsed, Verbosity, parse_args};
 pub use stack::{POOL_STACK, WORK_STACK, configure_thread_pool, on_large_stack};
 
 use input::{Input, read_input, release_pages};
@@ -272,6 +272,14 @@ fn process(
         for (i, d) in diags.diags.iter().enumerate() {
             while let Some((_, text)) = pending.next_if(|(at, _)| *at <= i) {
                 out.stderr.extend_from_slice(text.as_bytes());
+            }
+            let shown = match d.severity {
+                Severity::Warning => opts.diagnostic_verbosity >= Verbosity::Warnings,
+                Severity::Remark => opts.diagnostic_verbosity >= Verbosity::Remarks,
+                Severity::Error | Severity::Note => true,
+            };
+            if !shown && expectations.is_none() {
+                continue;
             }
             let mut d = to_vd(d);
             if expectations.is_some() || !opts.print_op_on_diagnostic {

@@ -42,6 +42,9 @@ pub struct Options {
     /// `--mlir-print-op-on-diagnostic` (on by default): errors on an op carry a
     /// `see current operation:` note.
     pub print_op_on_diagnostic: bool,
+    /// `--mlir-diagnostic-verbosity-level`: which diagnostics are shown (not under
+    /// `-verify-diagnostics`, which checks them all).
+    pub diagnostic_verbosity: Verbosity,
     /// Off with `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed IR is not
     /// verified (it is before printing, unless `print_assume_verified`).
     pub verify_on_parse: bool,
@@ -91,6 +94,28 @@ impl Options {
     }
 }
 
+/// `--mlir-diagnostic-verbosity-level`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Verbosity {
+    /// Errors only.
+    Errors,
+    /// Errors and warnings.
+    Warnings,
+    /// Errors, warnings and remarks (the default).
+    Remarks,
+}
+
+impl Verbosity {
+    fn from_name(name: &str) -> Option<Verbosity> {
+        match name {
+            "errors" => Some(Verbosity::Errors),
+            "warnings" => Some(Verbosity::Warnings),
+            "remarks" => Some(Verbosity::Remarks),
+            _ => None,
+        }
+    }
+}
+
 /// Either options to run with, or text to print and exit (`--help`, `--version`).
 pub enum Parsed {
     Run(Box<Options>),
@@ -105,6 +130,10 @@ OPTIONS:
   --allow-unregistered-dialect     - Allow operation with no registered dialects
   --dump-pass-pipeline             - Print the pipeline that will be run
   --help                           - Display available options
+  --mlir-diagnostic-verbosity-level=<value> - Choose level of diagnostic information
+    =errors                        -   Errors only
+    =warnings                      -   Errors and warnings
+    =remarks                       -   Errors, warnings and remarks
   --mlir-disable-threading         - Disable multi-threading within MLIR
   --mlir-elide-elementsattrs-if-larger=<uint> - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --mlir-output-format=<value>     - Output format for timing data
@@ -193,6 +222,7 @@ const FLAGS: &[&str] = &[
     "help-hidden",
     "help-list",
     "h",
+    "mlir-diagnostic-verbosity-level",
     "mlir-disable-threading",
     "mlir-elide-elementsattrs-if-larger",
     "mlir-output-format",
@@ -320,6 +350,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_unique_ssa_ids: false,
         print_assume_verified: false,
         print_op_on_diagnostic: true,
+        diagnostic_verbosity: Verbosity::Remarks,
         verify_on_parse: true,
         pass_pipeline: None,
         pass_flags: Vec::new(),
@@ -442,6 +473,11 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             "mlir-print-assume-verified" => {
                 bool_value(name, value).map(|b| o.print_assume_verified = b)
             }
+            "mlir-diagnostic-verbosity-level" => required(&mut i).and_then(|v| {
+                Verbosity::from_name(&v)
+                    .map(|l| o.diagnostic_verbosity = l)
+                    .ok_or_else(|| unknown_value(name, &v))
+            }),
             "mlir-print-op-on-diagnostic" => {
                 bool_value(name, value).map(|b| o.print_op_on_diagnostic = b)
             }

@@ -205,11 +205,20 @@ fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Optio
 }
 
 /// Prints one op in generic form with no aliases and local numbering (for
-/// `see current operation:` notes).
+/// `see current operation:` notes on errors).
 pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
+    print_op_for_diagnostic(ctx, ir, op, true)
+}
+
+/// Prints one op as MLIR's diagnostics append it (`Diagnostic::appendOp`): no aliases,
+/// values numbered from the closest isolated-from-above ancestor, elements attributes
+/// of more than 16 elements elided; in generic form for errors, in custom form for
+/// the notes of warnings and remarks.
+pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpRef, generic: bool) -> String {
     let opts = PrintOptions {
-        generic: true,
+        generic,
         local_scope: true,
+        elide_elements_above: Some(16),
         ..PrintOptions::default()
     };
     let aliases = Aliases::default();

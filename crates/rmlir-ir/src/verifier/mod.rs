@@ -43,6 +43,18 @@ pub fn current_op_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     }
 }
 
+/// The `see current operation:` note MLIR attaches to a warning or remark on an op
+/// (`Operation::emitRemark`): the op in custom form, on a new line when it takes
+/// several.
+pub fn current_op_custom_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
+    let text = crate::printer::print_op_for_diagnostic(ctx, ir, op, false);
+    if text.contains('\n') {
+        format!("see current operation: \n{text}")
+    } else {
+        format!("see current operation: {text}")
+    }
+}
+
 /// An ODS type constraint on operand or result `index` (`kind` is `operand` or
 /// `result`, `desc` the constraint's summary): `operand #1 must be variadic of index,
 /// but got 'i32'` unless `ok`.

@@ -13,6 +13,7 @@ use crate::{Pass, PassContext, PreservedAnalyses};
 use rmlir_ir::diag::{Diagnostic, Severity, resolve_loc};
 use rmlir_ir::interfaces::{EffectOn, has_effect_interface, op_effects};
 use rmlir_ir::opdef::traits;
+use rmlir_ir::verifier::current_op_custom_note;
 use rmlir_ir::{OpRef, Reported};
 
 /// Registry entry.
@@ -45,11 +46,16 @@ impl Pass for TestSideEffects {
                 continue;
             }
             let loc = resolve_loc(cx.ctx, d.loc);
-            let remark = |msg: String| Diagnostic {
-                loc: loc.clone(),
-                severity: Severity::Remark,
-                message: msg,
-                notes: Vec::new(),
+            // Each remark carries the op, as `Operation::emitRemark` attaches it.
+            let note = current_op_custom_note(cx.ctx, cx.ir, o);
+            let remark = |msg: String| {
+                Diagnostic {
+                    loc: loc.clone(),
+                    severity: Severity::Remark,
+                    message: msg,
+                    notes: Vec::new(),
+                }
+                .with_note(loc.clone(), note.clone())
             };
             let effects = op_effects(cx.ctx, cx.ir, o).unwrap_or_default();
             if effects.is_empty() {
