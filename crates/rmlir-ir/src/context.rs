@@ -185,6 +185,9 @@ pub struct Context {
     empty_dict: Attr,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--no-implicit-module`: the source's single top-level op is the top op, whatever
+    /// it is, and a source without exactly one is an error.
+    pub no_implicit_module: bool,
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`;
     /// `--mlir-disable-threading` clears it). Results never depend on it.
     pub threading: bool,
@@ -305,6 +308,7 @@ impl Context {
             dialects: FxHashMap::default(),
             inliners: FxHashMap::default(),
             allow_unregistered: false,
+            no_implicit_module: false,
             threading: true,
             empty_dict: Attr(0),
             resources: Mutex::default(),
@@ -352,6 +356,13 @@ impl Context {
     }
 
     /// A registered dialect by namespace.
+    /// The namespaces of the registered dialects, sorted (`--show-dialects`).
+    pub fn dialect_names(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = self.dialects.keys().map(|k| &**k).collect();
+        names.sort_unstable();
+        names
+    }
+
     pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {
         self.dialects.get(name).copied()
     }

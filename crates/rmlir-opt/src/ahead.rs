@@ -62,6 +62,7 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && !opts.print_skip_regions
         && !opts.print_unique_ssa_ids
         && opts.verify_on_parse
+        && !opts.no_implicit_module
         && opts.print_op_on_diagnostic
         && opts.diagnostic_verbosity == crate::Verbosity::Remarks
         && !opts.timing

@@ -510,6 +510,7 @@ fn process_chunk(
     let new_context = || {
         let mut ctx = rmlir_dialects::context();
         ctx.allow_unregistered = opts.allow_unregistered;
+        ctx.no_implicit_module = opts.no_implicit_module;
         ctx.threading = !opts.disable_threading;
         ctx
     };

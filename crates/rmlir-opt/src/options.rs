@@ -48,6 +48,8 @@ pub struct Options {
     /// Off with `--mlir-very-unsafe-disable-verifier-on-parsing`: the parsed IR is not
     /// verified (it is before printing, unless `print_assume_verified`).
     pub verify_on_parse: bool,
+    /// `--no-implicit-module`: the single top-level op of the source is the top op.
+    pub no_implicit_module: bool,
     /// `--pass-pipeline` / `-p` (the last one given).
     pub pass_pipeline: Option<String>,
     /// Passes given as flags (`--symbol-dce`, `--name=options`), in order.
@@ -164,10 +166,12 @@ OPTIONS:
     =list                          -   display the results in a list sorted by total time
     =tree                          -   display the results ina with a nested tree view
   --mlir-very-unsafe-disable-verifier-on-parsing - Disable the verifier on parsing (very unsafe)
+  --no-implicit-module             - Disable implicit addition of a top-level module op during parsing
   -o <filename>                    - Output filename
   --pass-pipeline=<string>         - Textual description of the pass pipeline to run
   -p <string>                      - Alias for --pass-pipeline
   --run-reproducer                 - Run the pipeline stored in the reproducer
+  --show-dialects                  - Print the list of registered dialects and exit
   --output-split-marker=<string>   - Split marker to use for merging the output
   --split-input-file[=<string>]    - Split the input file into chunks using the given or default marker and process each chunk independently
   --verify-diagnostics[=<value>]   - Check that emitted diagnostics match expected-* lines on the corresponding line
@@ -248,9 +252,11 @@ const FLAGS: &[&str] = &[
     "mlir-timing",
     "mlir-timing-display",
     "mlir-very-unsafe-disable-verifier-on-parsing",
+    "no-implicit-module",
     "output-split-marker",
     "pass-pipeline",
     "run-reproducer",
+    "show-dialects",
     "split-input-file",
     "verify-diagnostics",
     "verify-each",
@@ -352,6 +358,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_op_on_diagnostic: true,
         diagnostic_verbosity: Verbosity::Remarks,
         verify_on_parse: true,
+        no_implicit_module: false,
         pass_pipeline: None,
         pass_flags: Vec::new(),
         dump_pass_pipeline: false,
@@ -374,6 +381,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         run_reproducer: false,
     };
     let registry = rmlir_transforms::registry();
+    let mut show_dialects = false;
     let mut positional = Vec::new();
     let mut errors = String::new();
     let mut i = 0;
@@ -435,6 +443,8 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     env!("CARGO_PKG_VERSION")
                 )));
             }
+            "show-dialects" => bool_value(name, value).map(|b| show_dialects = b),
+            "no-implicit-module" => bool_value(name, value).map(|b| o.no_implicit_module = b),
             "o" => required(&mut i).map(|v| o.output = Some(v)),
             "split-input-file" => {
                 o.split_marker = Some(value.unwrap_or(DEFAULT_SPLIT_MARKER).to_string());
@@ -567,6 +577,11 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
     }
     if !errors.is_empty() {
         return Err(errors);
+    }
+    if show_dialects {
+        let ctx = rmlir_dialects::context();
+        let names = ctx.dialect_names().join(",");
+        return Ok(Parsed::Exit(format!("Available Dialects: {names}\n")));
     }
     Ok(Parsed::Run(Box::new(o)))
 }

@@ -184,6 +184,21 @@ pub fn run_pipeline(
             )));
         }
     }
+    // The top op must be one a pass can run on (only not a `builtin.module` under
+    // `--no-implicit-module`), checked as MLIR's pass adaptor checks it.
+    if !pm.entries.is_empty() {
+        let def = cx.ir.body(op.0).op(op.1).def;
+        let refusal = match def {
+            None => Some("trying to schedule a pass on an unregistered operation"),
+            Some(d) if !d.has(rmlir_ir::opdef::traits::ISOLATED_FROM_ABOVE) => {
+                Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
+            }
+            Some(_) => None,
+        };
+        if let Some(msg) = refusal {
+            return Err(verifier::op_error(cx.ctx, cx.ir, cx.diags, op, msg));
+        }
+    }
     inst.repro = ReproState::default();
     if inst.reproducer.as_ref().is_some_and(|r| !r.local) {
         inst.repro.full = Some(Snapshot {

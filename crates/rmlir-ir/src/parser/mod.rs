@@ -557,6 +557,22 @@ impl<'s, 'c> Parser<'s, 'c> {
         let body = self.ir.body(container);
         let ops: Vec<_> = body.block_ops(block).collect();
         let module_sym = self.ctx.sym("builtin.module");
+        if self.ctx.no_implicit_module {
+            let &[op] = &ops[..] else {
+                let loc = FileLoc {
+                    file: self.ctx.str(self.file).to_string(),
+                    line: 0,
+                    col: 0,
+                };
+                let msg = format!(
+                    "source must contain a single top-level operation, found: {}",
+                    ops.len()
+                );
+                return Err(self.diags.emit(Diagnostic::error(Some(loc), msg)));
+            };
+            self.ir.top = Some((container, op));
+            return Ok(());
+        }
         if ops.len() == 1 && body.op(ops[0]).name == module_sym {
             self.ir.top = Some((container, ops[0]));
             return Ok(());
