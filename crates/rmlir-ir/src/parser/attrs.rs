@@ -403,13 +403,7 @@ impl<'s> Parser<'s, '_> {
             Some(Lit::Str(s, _)) if self.is_string_elem(elem) => DenseData::Strings(vec![s]),
             Some(Lit::Str(s, _)) => self.dense_from_hex(&s, ty, count, (lit_at, kw_at))?,
             Some(lit) if self.is_string_elem(elem) => {
-                if matches!(lit, Lit::List(..)) {
-                    let mut lshape = Vec::new();
-                    self.lit_shape(&lit, 0, &mut lshape)?;
-                    if lshape != shape {
-                        return Err(self.shape_mismatch(kw_at, &lshape, &shape));
-                    }
-                }
+                self.check_list_shape(&lit, &shape, kw_at)?;
                 let mut strings = Vec::new();
                 self.flatten_strings(&lit, kw_at, &mut strings)?;
                 // Equal strings are stored (and printed) once, as a splat.
@@ -425,11 +419,7 @@ impl<'s> Parser<'s, '_> {
                     self.flatten_lit(&lit, elem, &mut vals)?;
                     DenseData::Splat(vals)
                 } else {
-                    let mut lshape = Vec::new();
-                    self.lit_shape(&lit, 0, &mut lshape)?;
-                    if lshape != shape {
-                        return Err(self.shape_mismatch(kw_at, &lshape, &shape));
-                    }
+                    self.check_list_shape(&lit, &shape, kw_at)?;
                     let mut vals = Vec::new();
                     self.flatten_lit(&lit, elem, &mut vals)?;
                     canonical_dense(vals, self.elem_slots(elem))
@@ -437,6 +427,20 @@ impl<'s> Parser<'s, '_> {
             }
         };
         Ok(self.ctx.attr(AttrKind::DenseElements { ty, data }))
+    }
+
+    /// Checks that a list literal nests as `shape` (a single element fits any shape);
+    /// MLIR's error at `at`, the `dense` keyword, otherwise.
+    fn check_list_shape(&mut self, lit: &Lit, shape: &[i64], at: u32) -> PResult<()> {
+        if !matches!(lit, Lit::List(..)) {
+            return Ok(());
+        }
+        let mut inferred = Vec::new();
+        self.lit_shape(lit, 0, &mut inferred)?;
+        if inferred != shape {
+            return Err(self.shape_mismatch(at, &inferred, shape));
+        }
+        Ok(())
     }
 
     /// MLIR's error for a list literal whose nesting is not the type's shape.
