@@ -355,7 +355,6 @@ impl Context {
         self.ops.get(&name).copied()
     }
 
-    /// A registered dialect by namespace.
     /// The namespaces of the registered dialects, sorted (`--show-dialects`).
     pub fn dialect_names(&self) -> Vec<&str> {
         let mut names: Vec<&str> = self.dialects.keys().map(|k| &**k).collect();
@@ -363,6 +362,7 @@ impl Context {
         names
     }
 
+    /// A registered dialect by namespace.
     pub fn dialect(&self, name: &str) -> Option<&'static Dialect> {
         self.dialects.get(name).copied()
     }

@@ -99,16 +99,18 @@ impl<'a> AttrPrinter<'a> {
             ),
             _ => (None, false),
         };
-        // A splat is one value repeated, however it is stored.
-        let splat = match data {
-            DenseData::Splat(_) => true,
+        if count.is_none_or(|n| n <= limit) {
+            return false;
+        }
+        // A splat (one value repeated, however it is stored) is never elided.
+        match data {
+            DenseData::Splat(_) => false,
             DenseData::Elements(v) => {
                 let slots = if complex { 2 } else { 1 };
-                v.chunks(slots).all(|e| e == &v[..slots.min(v.len())])
+                !v.chunks(slots).all(|e| e == &v[..slots.min(v.len())])
             }
-            DenseData::Strings(v) => v.iter().all(|e| *e == v[0]),
-        };
-        count.is_some_and(|n| n > limit) && !splat
+            DenseData::Strings(v) => !v.iter().all(|e| *e == v[0]),
+        }
     }
 }
 

@@ -32,22 +32,21 @@ pub fn plain_error(
     diags.emit(Diagnostic::error(loc.clone(), msg).with_note(loc, current_op_note(ctx, ir, op)))
 }
 
-/// `see current operation: <op>`; an op with regions starts on a new line, as MLIR's
-/// `Diagnostic::appendOp` does.
+/// `see current operation: <op>` with the op in generic form, as MLIR attaches it to
+/// an error on an op.
 pub fn current_op_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
-    let text = print_op_generic_local(ctx, ir, op);
-    if ir.body(op.0).op(op.1).regions().is_empty() {
-        format!("see current operation: {text}")
-    } else {
-        format!("see current operation: \n{text}")
-    }
+    op_note(&print_op_generic_local(ctx, ir, op))
 }
 
 /// The `see current operation:` note MLIR attaches to a warning or remark on an op
-/// (`Operation::emitRemark`): the op in custom form, on a new line when it takes
-/// several.
+/// (`Operation::emitRemark`): the op in custom form.
 pub fn current_op_custom_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
-    let text = crate::printer::print_op_for_diagnostic(ctx, ir, op, false);
+    op_note(&crate::printer::print_op_for_diagnostic(ctx, ir, op, false))
+}
+
+/// `see current operation: <text>`; an op printed on several lines starts on a new
+/// one, as MLIR's `Diagnostic::appendOp` does.
+fn op_note(text: &str) -> String {
     if text.contains('\n') {
         format!("see current operation: \n{text}")
     } else {
