@@ -61,6 +61,10 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && opts.elide_elements_above.is_none()
         && !opts.print_skip_regions
         && !opts.print_unique_ssa_ids
+        && !opts.print_value_users
+        && !opts.use_nameloc_as_prefix
+        && opts.hex_elements_above.is_none()
+        && !opts.verify_roundtrip
         && opts.verify_on_parse
         && !opts.no_implicit_module
         && opts.print_op_on_diagnostic

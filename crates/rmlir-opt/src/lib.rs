@@ -11,6 +11,8 @@ mod ahead;
 mod input;
 mod malloc;
 mod options;
+mod pass_list;
+mod roundtrip;
 mod stack;
 
 pub use malloc::Allocator;
@@ -276,7 +278,9 @@ fn process(
             let shown = match d.severity {
                 Severity::Warning => opts.diagnostic_verbosity >= Verbosity::Warnings,
                 Severity::Remark => opts.diagnostic_verbosity >= Verbosity::Remarks,
-                Severity::Error | Severity::Note => true,
+                Severity::Error => true,
+                // Notes emitted on their own; those attached to a diagnostic stay.
+                Severity::Note => !opts.disable_diagnostic_notes,
             };
             if !shown && expectations.is_none() {
                 continue;
@@ -506,6 +510,9 @@ fn process_chunk(
         elide_elements_above: opts.elide_elements_above,
         skip_regions: opts.print_skip_regions,
         unique_ssa_ids: opts.print_unique_ssa_ids,
+        hex_elements_above: opts.hex_elements_above,
+        value_users: opts.print_value_users,
+        nameloc_prefix: opts.use_nameloc_as_prefix,
     };
     let new_context = || {
         let mut ctx = rmlir_dialects::context();
@@ -557,6 +564,9 @@ fn process_chunk(
     let top = ir.top?;
     if opts.verify_on_parse {
         verifier::verify(&ctx, &ir, top, diags).ok()?;
+    }
+    if opts.verify_roundtrip {
+        roundtrip::verify(&ctx, &ir, top, &new_context, opts.verify_on_parse, diags).ok()?;
     }
     if opts.crash_reproducer.is_some() && opts.local_reproducer && ctx.threading {
         diags.emit(Diagnostic::error(

@@ -36,6 +36,19 @@ pub struct Options {
     pub print_skip_regions: bool,
     /// `--mlir-print-unique-ssa-ids`: value numbers run on across functions.
     pub print_unique_ssa_ids: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger` (`None`: MLIR's default, 100).
+    pub hex_elements_above: Option<i64>,
+    /// `--mlir-print-value-users`: comments naming each value's users.
+    pub print_value_users: bool,
+    /// `--mlir-use-nameloc-as-prefix`: values named after their name locations.
+    pub use_nameloc_as_prefix: bool,
+    /// `--mlir-disable-diagnostic-notes`: diagnostics that are notes on their own (not
+    /// notes attached to another diagnostic) are dropped, as MLIR's `DiagnosticFilter`
+    /// does.
+    pub disable_diagnostic_notes: bool,
+    /// `--verify-roundtrip`: the parsed IR is printed in custom form with locations,
+    /// parsed back, and both are compared in generic form.
+    pub verify_roundtrip: bool,
     /// `--mlir-print-assume-verified`: the IR is printed in the custom form without
     /// verifying it first, even where it was not verified (see `verify_on_parse`).
     pub print_assume_verified: bool,
@@ -136,12 +149,15 @@ OPTIONS:
     =errors                        -   Errors only
     =warnings                      -   Errors and warnings
     =remarks                       -   Errors, warnings and remarks
+  --list-passes                    - Print the list of registered passes and exit
+  --mlir-disable-diagnostic-notes  - Disable diagnostic notes.
   --mlir-disable-threading         - Disable multi-threading within MLIR
   --mlir-elide-elementsattrs-if-larger=<uint> - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
   --mlir-output-format=<value>     - Output format for timing data
     =text                          -   display the results in text format
     =json                          -   display the results in JSON format
   --mlir-print-debuginfo           - Print debug info in MLIR output
+  --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
   --mlir-pass-pipeline-crash-reproducer=<string> - Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
   --mlir-pass-pipeline-local-reproducer - When generating a crash reproducer, attempt to generated a reproducer with the smallest pipeline.
   --mlir-pass-statistics           - Display the statistics of each pass
@@ -161,6 +177,8 @@ OPTIONS:
   --mlir-print-op-on-diagnostic    - When a diagnostic is emitted on an operation, also print the operation as an attached note
   --mlir-print-skip-regions        - Skip regions when printing ops.
   --mlir-print-unique-ssa-ids      - Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
+  --mlir-print-value-users         - Print users of operation results and block arguments as a comment
+  --mlir-use-nameloc-as-prefix     - Print SSA IDs using NameLocs as prefixes
   --mlir-timing                    - Display execution times
   --mlir-timing-display=<value>    - Display method for timing data
     =list                          -   display the results in a list sorted by total time
@@ -178,6 +196,7 @@ OPTIONS:
     =all                           -   Check all diagnostics (expected, unexpected, near-misses)
     =only-expected                 -   Check only expected diagnostics
   --verify-each                    - Run the verifier after each transformation pass
+  --verify-roundtrip               - Round-trip the IR after parsing and ensure it succeeds (in the textual form; rmlir has no bytecode)
   --version                        - Display the version of this program
 
 Passes:
@@ -193,10 +212,9 @@ fn bool_value(name: &str, v: Option<&str>) -> Result<bool, String> {
     }
 }
 
-/// An unsigned value as LLVM's `cl::opt<unsigned>` reads it (`StringRef::getAsInteger`
-/// with radix 0): decimal, or hexadecimal after `0x`, binary after `0b`, octal after
-/// `0`.
-fn uint_value(v: &str) -> Option<u64> {
+/// Digits as LLVM's `StringRef::getAsInteger` with radix 0 reads them: decimal, or
+/// hexadecimal after `0x`, binary after `0b`, octal after `0`; the magnitude.
+fn magnitude(v: &str) -> Option<u64> {
     let lower = v.to_ascii_lowercase();
     let (digits, radix) = if let Some(h) = lower.strip_prefix("0x") {
         (h, 16)
@@ -210,7 +228,21 @@ fn uint_value(v: &str) -> Option<u64> {
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return None;
     }
-    u32::from_str_radix(digits, radix).ok().map(u64::from)
+    u64::from_str_radix(digits, radix).ok()
+}
+
+/// An unsigned value as LLVM's `cl::opt<unsigned>` reads it.
+fn uint_value(v: &str) -> Option<u64> {
+    magnitude(v).filter(|&n| n <= u64::from(u32::MAX))
+}
+
+/// A signed value as LLVM's `cl::opt<int64_t>` reads it: an optional `-`, then digits
+/// as for [`uint_value`].
+fn long_value(v: &str) -> Option<i64> {
+    match v.strip_prefix('-') {
+        Some(d) => magnitude(d).and_then(|n| 0i64.checked_sub_unsigned(n)),
+        None => magnitude(v).and_then(|n| i64::try_from(n).ok()),
+    }
 }
 
 /// The driver's own options, as candidates for the "did you mean" hint (passes and
@@ -226,7 +258,9 @@ const FLAGS: &[&str] = &[
     "help-hidden",
     "help-list",
     "h",
+    "list-passes",
     "mlir-diagnostic-verbosity-level",
+    "mlir-disable-diagnostic-notes",
     "mlir-disable-threading",
     "mlir-elide-elementsattrs-if-larger",
     "mlir-output-format",
@@ -235,6 +269,7 @@ const FLAGS: &[&str] = &[
     "mlir-pass-statistics",
     "mlir-pass-statistics-display",
     "mlir-print-debuginfo",
+    "mlir-print-elementsattrs-with-hex-if-larger",
     "mlir-print-ir-after",
     "mlir-print-ir-after-all",
     "mlir-print-ir-after-change",
@@ -249,8 +284,10 @@ const FLAGS: &[&str] = &[
     "mlir-print-op-on-diagnostic",
     "mlir-print-skip-regions",
     "mlir-print-unique-ssa-ids",
+    "mlir-print-value-users",
     "mlir-timing",
     "mlir-timing-display",
+    "mlir-use-nameloc-as-prefix",
     "mlir-very-unsafe-disable-verifier-on-parsing",
     "no-implicit-module",
     "output-split-marker",
@@ -260,6 +297,7 @@ const FLAGS: &[&str] = &[
     "split-input-file",
     "verify-diagnostics",
     "verify-each",
+    "verify-roundtrip",
     "version",
 ];
 
@@ -354,6 +392,11 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         elide_elements_above: None,
         print_skip_regions: false,
         print_unique_ssa_ids: false,
+        hex_elements_above: None,
+        print_value_users: false,
+        use_nameloc_as_prefix: false,
+        disable_diagnostic_notes: false,
+        verify_roundtrip: false,
         print_assume_verified: false,
         print_op_on_diagnostic: true,
         diagnostic_verbosity: Verbosity::Remarks,
@@ -382,6 +425,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
     };
     let registry = rmlir_transforms::registry();
     let mut show_dialects = false;
+    let mut list_passes = false;
     let mut positional = Vec::new();
     let mut errors = String::new();
     let mut i = 0;
@@ -480,6 +524,24 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             "mlir-print-unique-ssa-ids" => {
                 bool_value(name, value).map(|b| o.print_unique_ssa_ids = b)
             }
+            "mlir-print-elementsattrs-with-hex-if-larger" => required(&mut i).and_then(|v| {
+                long_value(&v)
+                    .map(|n| o.hex_elements_above = Some(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "rmlir-opt: for the --{name} option: '{v}' value invalid for long argument!\n"
+                        )
+                    })
+            }),
+            "mlir-print-value-users" => bool_value(name, value).map(|b| o.print_value_users = b),
+            "mlir-use-nameloc-as-prefix" => {
+                bool_value(name, value).map(|b| o.use_nameloc_as_prefix = b)
+            }
+            "mlir-disable-diagnostic-notes" => {
+                bool_value(name, value).map(|b| o.disable_diagnostic_notes = b)
+            }
+            "verify-roundtrip" => bool_value(name, value).map(|b| o.verify_roundtrip = b),
+            "list-passes" => bool_value(name, value).map(|b| list_passes = b),
             "mlir-print-assume-verified" => {
                 bool_value(name, value).map(|b| o.print_assume_verified = b)
             }
@@ -577,6 +639,9 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
     }
     if !errors.is_empty() {
         return Err(errors);
+    }
+    if list_passes {
+        return Ok(Parsed::Exit(crate::pass_list::list(&registry)));
     }
     if show_dialects {
         let ctx = rmlir_dialects::context();

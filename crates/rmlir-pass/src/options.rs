@@ -14,12 +14,26 @@ pub enum OptKind {
     /// A C++ `unsigned` (32 bits; LLVM calls it `uint` in errors).
     UInt,
     Str,
-    /// One of the listed names.
-    Enum(&'static [&'static str]),
+    /// One of the listed names (each with its description).
+    Enum(&'static [(&'static str, &'static str)]),
     /// A comma-separated list of strings.
     StrList,
     /// A comma-separated list of signed integers.
     IntList,
+}
+
+impl OptKind {
+    /// The value name `--help` shows (`=<long>`; none for a boolean), as LLVM's parser
+    /// for the option's C++ type names it.
+    pub fn value_name(&self) -> Option<&'static str> {
+        match self {
+            OptKind::Bool => None,
+            OptKind::Int | OptKind::IntList => Some("long"),
+            OptKind::UInt => Some("uint"),
+            OptKind::Str | OptKind::StrList => Some("string"),
+            OptKind::Enum(_) => Some("value"),
+        }
+    }
 }
 
 /// A value of an option.
@@ -83,7 +97,7 @@ fn parse_value(decl: &OptionDecl, text: &str) -> Result<OptValue, OptionError> {
             .ok_or_else(|| bad("uint")),
         OptKind::Str => Ok(OptValue::Str(unquote(text).to_string())),
         OptKind::Enum(names) => {
-            if names.contains(&text) {
+            if names.iter().any(|&(n, _)| n == text) {
                 Ok(OptValue::Str(text.to_string()))
             } else {
                 Err(OptionError::Value(format!(
@@ -312,7 +326,7 @@ mod tests {
         },
         OptionDecl {
             name: "mode",
-            kind: OptKind::Enum(&["normal", "aggressive"]),
+            kind: OptKind::Enum(&[("normal", ""), ("aggressive", "")]),
             default: "normal",
             description: "",
         },

@@ -20,7 +20,17 @@ use rmlir_rewrite::{
     FrozenPatternSet, GreedyConfig, PatternSet, RegionSimplify, apply_patterns_greedily,
 };
 
-const REGION_SIMPLIFY: &[&str] = &["disabled", "normal", "aggressive"];
+const REGION_SIMPLIFY: &[(&str, &str)] = &[
+    ("disabled", "Don't run any control-flow simplification."),
+    (
+        "normal",
+        "Perform simple control-flow simplifications (e.g. dead args elimination).",
+    ),
+    (
+        "aggressive",
+        "Perform aggressive control-flow simplification (e.g. block merging).",
+    ),
+];
 
 /// The options, as mlir-opt 22 declares them.
 static OPTIONS: &[OptionDecl] = &[

@@ -531,7 +531,11 @@ impl<'s> Parser<'s, '_> {
             .chunks(2)
             .map(|c| u8::from_str_radix(std::str::from_utf8(c).unwrap_or("00"), 16).unwrap_or(0))
             .collect();
-        let width = match self.ctx.type_kind(elem) {
+        let (part, slots) = match self.ctx.type_kind(elem) {
+            TypeKind::Complex(inner) => (*inner, 2),
+            _ => (elem, 1),
+        };
+        let width = match self.ctx.type_kind(part) {
             TypeKind::Integer { width, .. } => *width as usize,
             TypeKind::Index => 64,
             TypeKind::Float(k) => k.width() as usize,
@@ -542,14 +546,34 @@ impl<'s> Parser<'s, '_> {
                 ));
             }
         };
-        let bytes_per = width.div_ceil(8).max(1);
-        let n = bytes.len() / bytes_per;
-        if !bytes.len().is_multiple_of(bytes_per) || (n as i64 != count && n != 1) {
+        let invalid = |p: &mut Self| {
             let msg = format!(
                 "elements hex data size is invalid for provided type: '{}'",
-                crate::printer::type_to_string(self.ctx, ty)
+                crate::printer::type_to_string(p.ctx, ty)
             );
-            return Err(self.error_at(at.1, &msg));
+            Err(p.error_at(at.1, &msg))
+        };
+        if width == 1 && slots == 1 {
+            // `i1` is packed eight to a byte; one byte of all zeros or all ones is a
+            // splat (MLIR's `DenseElementsAttr::isValidRawBuffer`).
+            if let [b @ (0 | 0xFF)] = bytes[..] {
+                return Ok(DenseData::Splat(vec![u128::from(b & 1)]));
+            }
+            if bytes.len() as i64 * 8 != (count + 7) / 8 * 8 {
+                return invalid(self);
+            }
+            if count == 1 {
+                return Ok(DenseData::Splat(vec![u128::from(bytes[0] & 1)]));
+            }
+            let vals = (0..count as usize)
+                .map(|i| u128::from((bytes[i / 8] >> (i % 8)) & 1))
+                .collect();
+            return Ok(canonical_dense(vals, 1));
+        }
+        let bytes_per = width.div_ceil(8).max(1);
+        let n = bytes.len() / (bytes_per * slots);
+        if !bytes.len().is_multiple_of(bytes_per * slots) || (n as i64 != count && n != 1) {
+            return invalid(self);
         }
         let vals: Vec<u128> = bytes
             .chunks(bytes_per)
@@ -558,7 +582,7 @@ impl<'s> Parser<'s, '_> {
         Ok(if n == 1 {
             DenseData::Splat(vals)
         } else {
-            canonical_dense(vals, 1)
+            canonical_dense(vals, slots)
         })
     }
 
@@ -777,8 +801,22 @@ impl<'s> Parser<'s, '_> {
         } else {
             vshape = vec![ishape[0]];
         }
+        // Values may be a hex string of one value per index (or one for all).
         let mut vv = Vec::new();
-        self.flatten_lit(&vals, elem, &mut vv)?;
+        let hex = match &vals {
+            Lit::Str(s, s_at) if !self.is_string_elem(elem) => {
+                let vty = self.ctx.ty(TypeKind::RankedTensor {
+                    shape: vshape.clone(),
+                    elem,
+                    encoding: None,
+                });
+                Some(self.dense_from_hex(s, vty, vshape[0], (*s_at, *s_at))?)
+            }
+            _ => {
+                self.flatten_lit(&vals, elem, &mut vv)?;
+                None
+            }
+        };
         if vshape.len() != 1 {
             return Err(self.error_at(at, "expected 1-d tensor for sparse element values"));
         }
@@ -847,10 +885,10 @@ impl<'s> Parser<'s, '_> {
             elem,
             encoding: None,
         });
-        let vdata = if vlist {
-            canonical_dense(vv, slots)
-        } else {
-            DenseData::Splat(vv)
+        let vdata = match hex {
+            Some(data) => data,
+            None if vlist => canonical_dense(vv, slots),
+            None => DenseData::Splat(vv),
         };
         let values = self.ctx.attr(AttrKind::DenseElements {
             ty: vty,

@@ -230,6 +230,7 @@ impl ModulePrint {
                         recorder: None,
                         markers: false,
                         elide_elements_above: opts.elide_elements_above,
+                        hex_above: opts.hex_above(),
                     };
                     text.reserve(piece.text.len());
                     resolve_markers(&ap, &piece.text, &mut text);

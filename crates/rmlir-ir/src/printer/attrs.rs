@@ -69,7 +69,14 @@ pub struct AttrPrinter<'a> {
     pub(crate) markers: bool,
     /// `--mlir-elide-elementsattrs-if-larger` ([`super::PrintOptions`]).
     pub elide_elements_above: Option<u64>,
+    /// Non-splat dense elements with more elements than this print as a hex string of
+    /// their storage (MLIR's `shouldPrintElementsAttrWithHex`; 100 unless
+    /// `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise, `None`: never).
+    pub hex_above: Option<i64>,
 }
+
+/// MLIR's default limit above which dense elements print as hex.
+pub const DEFAULT_HEX_ABOVE: i64 = 100;
 
 impl<'a> AttrPrinter<'a> {
     /// A printer without aliases.
@@ -80,6 +87,7 @@ impl<'a> AttrPrinter<'a> {
             recorder: None,
             markers: false,
             elide_elements_above: None,
+            hex_above: Some(DEFAULT_HEX_ABOVE),
         }
     }
 
@@ -289,6 +297,7 @@ impl<'a> AttrPrinter<'a> {
             recorder: self.recorder,
             markers: false,
             elide_elements_above: self.elide_elements_above,
+            hex_above: self.hex_above,
         }
     }
 
@@ -662,7 +671,7 @@ impl<'a> AttrPrinter<'a> {
                     out.push_str("dense_resource<__elided__>");
                 } else {
                     out.push_str("dense<");
-                    self.dense_body(out, *ty, data);
+                    self.dense_body(out, *ty, data, true);
                     out.push('>');
                 }
                 out.push_str(" : ");
@@ -700,12 +709,13 @@ impl<'a> AttrPrinter<'a> {
                 } else {
                     &[indices, values][..]
                 };
+                // The indices never print as hex; the values may.
                 for (i, part) in parts.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
                     if let AttrKind::DenseElements { ty, data } = ctx.attr_kind(**part) {
-                        self.dense_body(out, *ty, data);
+                        self.dense_body(out, *ty, data, i > 0);
                     }
                 }
                 out.push_str("> : ");
@@ -889,7 +899,7 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
-    fn dense_body(&self, out: &mut String, ty: Type, data: &DenseData) {
+    fn dense_body(&self, out: &mut String, ty: Type, data: &DenseData, allow_hex: bool) {
         let (shape, elem) = match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, elem, .. } | TypeKind::Vector { shape, elem, .. } => {
                 (shape.as_slice(), *elem)
@@ -910,11 +920,11 @@ impl<'a> AttrPrinter<'a> {
             },
             DenseData::Elements(vals) => {
                 let n = vals.len() / slots;
-                if n == 0 {
+                if allow_hex && self.hex_above.is_some_and(|h| n as i64 > h) {
+                    self.hex(out, elem, vals);
                     return;
                 }
-                if n > 100 && slots == 1 {
-                    self.hex(out, elem, vals);
+                if n == 0 {
                     return;
                 }
                 if shape.is_empty() {
@@ -926,18 +936,47 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
+    /// `"0x..."`: the elements' storage as MLIR lays it out, little-endian, each value
+    /// in the bytes its width needs (both parts of a complex one in turn), except `i1`,
+    /// packed eight to a byte from the low bit.
+    ///
+    /// ```mlir
+    /// dense<"0x0100000002000000"> : tensor<2xi32>      // [1, 2]
+    /// dense<"0x05"> : tensor<3xi1>                      // [true, false, true]
+    /// ```
     fn hex(&self, out: &mut String, elem: Type, vals: &[u128]) {
-        let width = match self.ctx.type_kind(elem) {
+        let part = match self.ctx.type_kind(elem) {
+            TypeKind::Complex(inner) => *inner,
+            _ => elem,
+        };
+        let width = match self.ctx.type_kind(part) {
             TypeKind::Integer { width, .. } => *width as usize,
             TypeKind::Index => 64,
             TypeKind::Float(k) => k.width() as usize,
             _ => 8,
         };
-        let bytes = width.div_ceil(8).max(1);
         out.push_str("\"0x");
-        for &v in vals {
-            for b in 0..bytes {
-                let _ = write!(out, "{:02X}", (v >> (8 * b)) as u8);
+        if width == 1 && part == elem {
+            for byte in vals.chunks(8) {
+                let packed = byte
+                    .iter()
+                    .enumerate()
+                    .fold(0u8, |acc, (i, &v)| acc | (((v & 1) as u8) << i));
+                let _ = write!(out, "{packed:02X}");
+            }
+        } else {
+            let bytes = width.div_ceil(8).max(1);
+            // Values narrower than their bytes are stored zero-extended.
+            let mask = if width >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << width) - 1
+            };
+            for &v in vals {
+                let v = v & mask;
+                for b in 0..bytes {
+                    let _ = write!(out, "{:02X}", (v >> (8 * b)) as u8);
+                }
             }
         }
         out.push('"');

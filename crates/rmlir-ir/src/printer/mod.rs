@@ -41,6 +41,27 @@ pub struct PrintOptions {
     /// `--mlir-print-unique-ssa-ids`: value numbers run on across isolated regions
     /// (as they always do in the generic form).
     pub unique_ssa_ids: bool,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger`: non-splat dense elements with
+    /// more elements than this print as hex; `None` is MLIR's default (100), a negative
+    /// limit other than -1 makes every one hex, and -1 none.
+    pub hex_elements_above: Option<i64>,
+    /// `--mlir-print-value-users`: each op and block argument is followed by a comment
+    /// naming the users of its values, and ops without results are numbered too.
+    pub value_users: bool,
+    /// `--mlir-use-nameloc-as-prefix`: values whose location holds a name location are
+    /// named after it (`%x` for `loc("x")`).
+    pub nameloc_prefix: bool,
+}
+
+impl PrintOptions {
+    /// The hex limit the attribute printer applies (see [`Self::hex_elements_above`]).
+    pub fn hex_above(&self) -> Option<i64> {
+        match self.hex_elements_above {
+            None => Some(attrs::DEFAULT_HEX_ABOVE),
+            Some(-1) => None,
+            Some(n) => Some(n),
+        }
+    }
 }
 
 /// Prints a whole IR as `mlir-opt` prints its top-level op (aliases, op, deferred
@@ -484,6 +505,7 @@ impl<'a> Printer<'a> {
                 recorder,
                 markers: false,
                 elide_elements_above: opts.elide_elements_above,
+                hex_above: opts.hex_above(),
             },
             names,
             out: String::new(),

@@ -22,7 +22,7 @@
 
 use rmlir_ir::types::FloatKind;
 use rmlir_ir::{Context, OpId, OpRef, OpState, Reported, Type, TypeKind};
-use rmlir_pass::options::OptionValues;
+use rmlir_pass::options::{OptKind, OptionDecl, OptionValues};
 use rmlir_pass::{Pass, PassContext, PassInfo};
 use rmlir_rewrite::conversion::{
     ConversionConfig, ConversionPattern, ConversionPatternSet, ConversionRewriter,
@@ -38,12 +38,27 @@ pub static INFO: PassInfo = PassInfo {
     name: "TestTypeConversionDriver",
     description: "Test various type conversion functionalities in DialectConversion",
     anchor: None,
-    options: &[],
-    make: |_: &OptionValues| Box::new(TestTypeConversion),
+    options: OPTIONS,
+    make: |o: &OptionValues| {
+        Box::new(TestTypeConversion {
+            allow_pattern_rollback: o.bool("allow-pattern-rollback"),
+        })
+    },
 };
 
 /// The pass.
-pub struct TestTypeConversion;
+pub struct TestTypeConversion {
+    /// Off: the conversion driver's no-rollback mode (MLIR's
+    /// `ConversionConfig::allowPatternRollback`).
+    allow_pattern_rollback: bool,
+}
+
+static OPTIONS: &[OptionDecl] = &[OptionDecl {
+    name: "allow-pattern-rollback",
+    kind: OptKind::Bool,
+    default: "true",
+    description: "Allow pattern rollback",
+}];
 
 fn float(ctx: &Context, t: Type) -> Option<FloatKind> {
     match ctx.type_kind(t) {
@@ -373,7 +388,10 @@ impl Pass for TestTypeConversion {
             op,
             &target,
             &patterns,
-            &ConversionConfig::default(),
+            &ConversionConfig {
+                allow_pattern_rollback: self.allow_pattern_rollback,
+                ..ConversionConfig::default()
+            },
             cx.diags,
         )
     }
