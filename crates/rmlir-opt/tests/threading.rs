@@ -206,6 +206,32 @@ fn a_long_block_prints_the_same_on_all_threads() {
     assert_same(&["-", "--mlir-print-local-scope"], &input);
 }
 
+#[test]
+fn a_split_body_links_uses_in_text_order() {
+    // `--mlir-print-value-users` lists each value's users in use-list order, which a
+    // sequential parse makes latest first: values of the first stretch used in every
+    // stretch, a middle stretch's values used in the last one (through the body
+    // parser's forward references), and uses in a later block.
+    let text = long_function_with(
+        2000,
+        1999,
+        "  %late = arith.addi %k1000, %s3 : index
+  %late2 = arith.addi %k1001, %a : index
+",
+    )
+    .replace(
+        "  return %a : index\n",
+        "  cf.br ^bb1(%a : index)\n^bb1(%z: index):\n  %w = arith.addi %z, %k1002 : index\n  return %w : index\n",
+    );
+    let out = assert_same(&["-", "--mlir-print-value-users"], &text);
+    assert_eq!(out.code, 0, "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("// %arg0 is used by "));
+    assert_same(
+        &["-", "--mlir-print-value-users", "--mlir-print-op-generic"],
+        &text,
+    );
+}
+
 /// [`one_long_function`] with `extra` spliced in as ops of the entry block before
 /// group `at` (the body is large enough to be cut into stretches parsed on all threads).
 fn long_function_with(n: usize, at: usize, extra: &str) -> String {

@@ -225,21 +225,56 @@ impl Body {
         self.blocks[block.index()].order_valid = false;
     }
 
-    /// Puts bound uses (from [`Body::renumber_for`], their bodies appended) at the front
-    /// of their values' use lists.
-    pub fn link_bound_uses(&mut self, uses: &[BoundUses]) {
+    /// Links bound uses (from [`Body::renumber_for`], their bodies appended) into their
+    /// values' use lists, where a sequential parse would have put them: in front of
+    /// the uses made before them, behind the uses whose operand slots are in
+    /// `later` (made after them in the text, though parsed before: the last stretch of
+    /// a split body, see [`crate::parser`]'s split parse).
+    pub fn link_bound_uses(&mut self, uses: &[BoundUses], later: std::ops::Range<u32>) {
         for u in uses {
-            if u.head == NONE {
-                continue;
+            if u.head != NONE {
+                self.insert_use_chain(u.value, u.head, u.tail, &later);
             }
-            let v = u.value.index();
-            let old = self.values[v].first_use;
-            self.operands[u.tail as usize].next_use = old;
-            if old != NONE {
-                self.operands[old as usize].prev_use = u.tail;
-            }
-            self.operands[u.head as usize].prev_use = NONE;
-            self.values[v].first_use = u.head;
+        }
+    }
+
+    /// Moves every use of `from` to `to`, keeping their order, in front of `to`'s uses
+    /// (behind those whose slots are in `later`): the uses a sequential parse would
+    /// have made of `to` directly, where [`Body::replace_all_uses`] reverses them as
+    /// MLIR's does for a real forward reference.
+    pub fn splice_uses(&mut self, from: ValueId, to: ValueId, later: std::ops::Range<u32>) {
+        let head = self.values[from.index()].first_use;
+        if head == NONE || from == to {
+            return;
+        }
+        let (mut o, mut tail) = (head, head);
+        while o != NONE {
+            self.operands[o as usize].value = to;
+            tail = o;
+            o = self.operands[o as usize].next_use;
+        }
+        self.values[from.index()].first_use = NONE;
+        self.insert_use_chain(to, head, tail, &later);
+    }
+
+    /// Splices the use chain `head..=tail` into `v`'s list after its leading uses in
+    /// slots `later`.
+    fn insert_use_chain(&mut self, v: ValueId, head: u32, tail: u32, later: &std::ops::Range<u32>) {
+        let mut prev = NONE;
+        let mut next = self.values[v.index()].first_use;
+        while next != NONE && later.contains(&next) {
+            prev = next;
+            next = self.operands[next as usize].next_use;
+        }
+        self.operands[tail as usize].next_use = next;
+        if next != NONE {
+            self.operands[next as usize].prev_use = tail;
+        }
+        self.operands[head as usize].prev_use = prev;
+        if prev == NONE {
+            self.values[v.index()].first_use = head;
+        } else {
+            self.operands[prev as usize].next_use = head;
         }
     }
 }
@@ -338,11 +373,63 @@ mod tests {
         let uses = other.renumber_for(&at, &[(ph, a)]);
         let after = main.last_op(blk);
         main.append_renumbered(other, &at, after);
-        main.link_bound_uses(&uses);
+        main.link_bound_uses(&uses, 0..0);
         main.check_invariants().unwrap();
         assert_eq!(main.uses(a).count(), 2);
         assert!(main.use_empty(at.value(ph)));
         let users: Vec<_> = main.block_ops(blk).skip(1).collect();
         assert!(users.iter().all(|&u| main.operand(u, 0) == a));
+    }
+
+    /// The users of `v`, in use-list order, by op name.
+    fn user_names(ctx: &Context, body: &Body, v: ValueId) -> Vec<String> {
+        body.uses(v)
+            .map(|u| ctx.str(body.op(body.operand_owner(u)).name).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn bound_uses_go_behind_later_ones_and_spliced_uses_keep_their_order() {
+        let ctx = Context::default();
+        let (mut main, r, blk) = chain(&ctx, &["t.a"]);
+        let a = main.result(main.first_op(blk).unwrap(), 0);
+        let i32t = ctx.int_type(32);
+        let add_use = |b: &mut Body, blk: BlockId, v: ValueId, name: &str| {
+            let st = OpState::new(&ctx, name, vec![v], vec![i32t], ctx.unknown_loc());
+            let op = b.create_op(st);
+            b.insert_op(op, blk, None);
+            b.result(op, 0)
+        };
+        // An early use, then (as a split parse's last stretch) a later one.
+        add_use(&mut main, blk, a, "t.first");
+        let later_from = main.operands.len() as u32;
+        add_use(&mut main, blk, a, "t.last");
+        // A placeholder in the last stretch for a value the middle stretch defines.
+        let ph = main.new_placeholder(i32t);
+        add_use(&mut main, blk, ph, "t.late1");
+        add_use(&mut main, blk, ph, "t.late2");
+        let later = later_from..main.operands.len() as u32;
+        // The middle stretch: two uses of `a` and the value the placeholder stands for.
+        let mut other = Body::new(None);
+        other.create_region(None);
+        let ob = other.create_block();
+        let oph = other.new_placeholder(i32t);
+        add_use(&mut other, ob, oph, "t.mid1");
+        let mid = add_use(&mut other, ob, oph, "t.mid2");
+        let at = Placement::after(&main, r, blk);
+        let uses = other.renumber_for(&at, &[(oph, a)]);
+        main.append_renumbered(other, &at, None);
+        main.link_bound_uses(&uses, later.clone());
+        main.splice_uses(ph, at.value(mid), later);
+        main.check_invariants().unwrap();
+        // Latest first, as a sequential parse of first, mid1, mid2, last links them.
+        assert_eq!(
+            user_names(&ctx, &main, a),
+            ["t.last", "t.mid2", "t.mid1", "t.first"]
+        );
+        assert_eq!(
+            user_names(&ctx, &main, at.value(mid)),
+            ["t.late2", "t.late1"]
+        );
     }
 }

@@ -57,6 +57,8 @@ struct Taken {
     after: Option<OpId>,
     /// Values made before the jump belong to the first stretch, the rest to the last.
     values: u32,
+    /// Likewise operand slots: those from here on are the last stretch's uses.
+    operands: u32,
     /// Nested names defined before the jump (a prefix of the definition log).
     logged: usize,
 }
@@ -232,6 +234,7 @@ impl<'s> Parser<'s, '_> {
             block,
             after: self.ir.body(body).last_op(block),
             values: self.ir.body(body).values.len() as u32,
+            operands: self.ir.body(body).operands.len() as u32,
             logged: self.def_log.as_ref().map_or(0, Vec::len),
         };
         if let Some(j) = &mut self.jump {
@@ -608,12 +611,15 @@ fn merge<'s>(
         }
         bodies.extend(pb);
     }
+    // A sequential parse links uses in text order (each in front of the last): the
+    // last stretch's uses, parsed before the middle ones were linked, stay in front.
     let main_body = &mut bodies[0];
+    let last_stretch = taken.operands..places.first().map_or(taken.operands, |p| p.operands);
     for u in &uses {
-        main_body.link_bound_uses(u);
+        main_body.link_bound_uses(u, last_stretch.clone());
     }
     for &(ph, i, v) in &binds[0] {
-        main_body.replace_all_uses(ph, global(i, v));
+        main_body.splice_uses(ph, global(i, v), last_stretch.clone());
     }
     // As a sequential parse leaves it: ops of the block in a current order.
     main_body.renumber_block(taken.block);

@@ -210,7 +210,14 @@ const RUN_LEN: usize = 1024;
 
 /// How the print of `top` is split, if it is (threading on, not `--mlir-print-debuginfo`).
 fn split_points(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Option<Split> {
-    if !ctx.threading || opts.debuginfo || opts.skip_regions || rayon::current_num_threads() < 2 {
+    // (A users comment names values of the body around the op: a piece holds only its
+    // own bodies' names.)
+    if !ctx.threading
+        || opts.debuginfo
+        || opts.skip_regions
+        || opts.value_users
+        || rayon::current_num_threads() < 2
+    {
         return None;
     }
     let ops = ir.isolated_children(top);
@@ -673,6 +680,93 @@ impl<'a> Printer<'a> {
             self.loc_ref(loc);
             self.out.push(')');
         }
+        if self.opts.value_users && !self.recording {
+            self.users_comment(b, op);
+        }
+    }
+
+    /// `--mlir-print-value-users`' comment after an op (MLIR's `printUsersComment`):
+    /// ` // id: %N` for an op with operands and no results, ` // unused`, or
+    /// ` // user: ...` / ` // users: ...` with each result's users in brackets when
+    /// there are several results.
+    ///
+    /// ```mlir
+    /// %1 = arith.addi %arg0, %arg1 : i32 // users: %3#0, %3#1
+    /// %3:2 = "test.two"(%1) : (i32) -> (i32, i32) // users: (unused), (%4)
+    /// cf.br ^bb1(%3#1 : i32) // id: %4
+    /// ```
+    fn users_comment(&mut self, b: BodyId, op: crate::ir::OpId) {
+        let body = self.ir.body(b);
+        let results: Vec<ValueId> = body.results(op).collect();
+        if results.is_empty() {
+            if body.operands(op).next().is_some() {
+                self.out.push_str(" // id: ");
+                self.names.write_op_id(&mut self.out, b, op);
+            }
+            return;
+        }
+        if results.iter().all(|&r| body.use_empty(r)) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        // "user" when a single result feeds a single op with at most one result.
+        let mut users: Vec<crate::ir::OpId> = Vec::new();
+        for &r in &results {
+            for u in body.uses(r) {
+                let user = body.operand_owner(u);
+                if !users.contains(&user) {
+                    users.push(user);
+                }
+            }
+        }
+        let fed: usize = users.iter().map(|&u| body.num_results(u)).sum();
+        let one = fed <= 1 && users.len() <= 1 && results.len() == 1;
+        self.out
+            .push_str(if one { " // user: " } else { " // users: " });
+        let brackets = results.len() > 1;
+        for (i, &r) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if brackets {
+                self.out.push('(');
+            }
+            self.value_users(b, r);
+            if brackets {
+                self.out.push(')');
+            }
+        }
+    }
+
+    /// The users of `v`, each once, in use-list order (MLIR's `printValueUsers`: a
+    /// user with results is named by all of them, one without by its number).
+    fn value_users(&mut self, b: BodyId, v: ValueId) {
+        let body = self.ir.body(b);
+        if body.use_empty(v) {
+            self.out.push_str("unused");
+        }
+        let mut seen: Vec<crate::ir::OpId> = Vec::new();
+        for (i, u) in body.uses(v).enumerate() {
+            let user = body.operand_owner(u);
+            if seen.contains(&user) {
+                continue;
+            }
+            seen.push(user);
+            // (MLIR puts the comma by the use's position, not the user's.)
+            if i != 0 {
+                self.out.push_str(", ");
+            }
+            if body.num_results(user) == 0 {
+                self.names.write_op_id(&mut self.out, b, user);
+            } else {
+                for (j, r) in body.results(user).enumerate() {
+                    if j > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names.write_value(&mut self.out, self.ir, b, r);
+                }
+            }
+        }
     }
 
     /// Whether this is the alias-recording pass (output discarded); custom printers use
@@ -980,6 +1074,22 @@ impl<'a> Printer<'a> {
             self.out.push('\n');
         }
         self.indent += 2;
+        if self.opts.value_users && !self.recording {
+            // `// %arg0 is used by %1, %2` for each argument (MLIR's
+            // `printUsersComment` on a block argument).
+            for &a in self.ir.body(body).block_args(blk) {
+                self.pad();
+                self.out.push_str("// ");
+                self.value(body, a);
+                if self.ir.body(body).use_empty(a) {
+                    self.out.push_str(" is unused");
+                } else {
+                    self.out.push_str(" is used by ");
+                    self.value_users(body, a);
+                }
+                self.out.push('\n');
+            }
+        }
         let bd = self.ir.body(body);
         let last = bd.last_op(blk);
         let skip_last = !print_terminator

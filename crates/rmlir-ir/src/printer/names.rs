@@ -41,6 +41,12 @@ pub(super) struct NameStyle {
     /// Custom forms' name hints (`%c0`, `%cst`, named block arguments); not in the
     /// generic form.
     pub hints: bool,
+    /// Ops without results are numbered too, in the same sequence as values
+    /// (`--mlir-print-value-users` names them as users).
+    pub op_ids: bool,
+    /// A value whose location holds a name location is named after it
+    /// (`--mlir-use-nameloc-as-prefix`).
+    pub nameloc: bool,
 }
 
 impl NameStyle {
@@ -48,6 +54,8 @@ impl NameStyle {
         NameStyle {
             unique: opts.generic || opts.unique_ssa_ids,
             hints: !opts.generic,
+            op_ids: opts.value_users,
+            nameloc: opts.nameloc_prefix,
         }
     }
 }
@@ -62,6 +70,8 @@ struct BodyNames {
     text: String,
     /// Per block: ordinal within its region.
     blocks: Vec<u32>,
+    /// Per op without results, its number ([`NameStyle::op_ids`]; empty otherwise).
+    ops: Vec<u32>,
 }
 
 #[derive(Clone, Copy)]
@@ -119,6 +129,7 @@ impl Names {
             splits: Vec::new(),
             hints: NameHints::default(),
             scratch: String::new(),
+            op_ids: style.op_ids,
         };
         let mut c = Counters {
             value: 0,
@@ -128,7 +139,7 @@ impl Names {
         let mut used = UsedNames::new();
         let mut stack: Vec<Pending> = Vec::new();
         n.push_regions(ir, &mut stack, top, c, 1, &used);
-        n.number_op(ctx, ir, top, &mut c, &mut used, style.hints);
+        n.number_op(ctx, ir, top, &mut c, &mut used, style);
         n.run(ctx, ir, stack, c, used, style);
         let (pending, splits): (Vec<Split>, Vec<Split>) = std::mem::take(&mut n.splits)
             .into_iter()
@@ -208,7 +219,7 @@ impl Split {
     fn number(&self, ctx: &Context, ir: &Ir, style: NameStyle) -> SplitNames {
         let mine = subtree_bodies(ir, self.op)
             .into_iter()
-            .map(|b| (b, BodyNames::for_body(ir.body(b))))
+            .map(|b| (b, BodyNames::for_body(ir.body(b), style.op_ids)))
             .collect();
         let empty = FxHashSet::default();
         let mut m = Numbering {
@@ -219,6 +230,7 @@ impl Split {
             splits: Vec::new(),
             hints: NameHints::default(),
             scratch: String::new(),
+            op_ids: style.op_ids,
         };
         let mut stack = Vec::new();
         let depth = self.used.depth();
@@ -280,16 +292,23 @@ struct Numbering<'a> {
     hints: NameHints,
     /// A name being built (reused).
     scratch: String,
+    /// [`NameStyle::op_ids`].
+    op_ids: bool,
 }
 
 impl BodyNames {
-    /// Tables for `body`, nothing numbered yet.
-    fn for_body(body: &crate::ir::Body) -> BodyNames {
+    /// Tables for `body`, nothing numbered yet (ops numbered too with `op_ids`).
+    fn for_body(body: &crate::ir::Body, op_ids: bool) -> BodyNames {
         BodyNames {
             values: vec![UNNAMED; body.values.len()],
             named: Vec::new(),
             text: String::new(),
             blocks: vec![UNNAMED; body.blocks.len()],
+            ops: if op_ids {
+                vec![UNNAMED; body.ops.len()]
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -308,8 +327,9 @@ impl Numbering<'_> {
                 let body = self.ir.body(b);
                 if names.values.len() != body.values.len()
                     || names.blocks.len() != body.blocks.len()
+                    || (self.op_ids && names.ops.len() != body.ops.len())
                 {
-                    *names = BodyNames::for_body(body);
+                    *names = BodyNames::for_body(body, self.op_ids);
                 }
                 names
             }
@@ -381,7 +401,7 @@ impl Numbering<'_> {
             let body = ir.body(b);
             // Custom forms may name their entry block arguments (`%in`, `%out`).
             if style.hints {
-                self.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict);
+                self.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict, style.nameloc);
             }
             for (ordinal, blk) in body.region_blocks(r).enumerate() {
                 self.at(b).blocks[blk.index()] = ordinal as u32;
@@ -390,13 +410,24 @@ impl Numbering<'_> {
                     if self.value(b, arg) != UNNAMED {
                         continue;
                     }
-                    if is_entry {
+                    let loc_name = style
+                        .nameloc
+                        .then(|| body.value(arg).loc())
+                        .flatten()
+                        .and_then(|l| name_in_loc(ctx, l));
+                    if is_entry || loc_name.is_some() {
                         let mut name = std::mem::take(&mut self.scratch);
                         name.clear();
-                        name.push_str("arg");
-                        push_u64(&mut name, c.arg.into());
-                        c.arg += 1;
-                        let i = unique_name(&name, &mut used, &mut c.conflict);
+                        if is_entry {
+                            name.push_str("arg");
+                            push_u64(&mut name, c.arg.into());
+                            c.arg += 1;
+                        }
+                        if let Some(l) = loc_name {
+                            name.clear();
+                            name.push_str(l);
+                        }
+                        let i = unique_name(&sanitize(&name), &mut used, &mut c.conflict);
                         self.scratch = name;
                         self.set_named(b, arg, used.name(i));
                     } else {
@@ -405,7 +436,7 @@ impl Numbering<'_> {
                     }
                 }
                 for o in body.block_ops(blk) {
-                    self.number_op(ctx, ir, (b, o), &mut c, &mut used, style.hints);
+                    self.number_op(ctx, ir, (b, o), &mut c, &mut used, style);
                 }
             }
             for blk in body.region_blocks(r) {
@@ -416,7 +447,9 @@ impl Numbering<'_> {
         }
     }
 
-    /// Applies the parent op's `block_arg_names` hook to region `r`'s entry block.
+    /// Applies the parent op's `block_arg_names` hook to region `r`'s entry block (a
+    /// name location of the argument, with `nameloc`, wins over the hook's name).
+    #[allow(clippy::too_many_arguments)]
     fn name_entry_args(
         &mut self,
         ctx: &Context,
@@ -425,6 +458,7 @@ impl Numbering<'_> {
         r: RegionId,
         used: &mut UsedNames,
         conflict: &mut u32,
+        nameloc: bool,
     ) {
         let body = ir.body(b);
         let parent = match body.region_parent(r) {
@@ -454,6 +488,11 @@ impl Numbering<'_> {
             if name.is_empty() || self.value(b, arg) != UNNAMED {
                 continue;
             }
+            let name = nameloc
+                .then(|| body.value(arg).loc())
+                .flatten()
+                .and_then(|l| name_in_loc(ctx, l))
+                .unwrap_or(name);
             let n = unique_name(&sanitize(name), used, conflict);
             self.set_named(b, arg, used.name(n));
         }
@@ -476,12 +515,27 @@ impl Numbering<'_> {
         (b, op): OpRef,
         c: &mut Counters,
         used: &mut UsedNames,
-        hints: bool,
+        style: NameStyle,
     ) {
         let body = ir.body(b);
         if body.num_results(op) == 0 {
+            if style.op_ids {
+                let names = self.at(b);
+                if names.ops[op.index()] == UNNAMED {
+                    names.ops[op.index()] = c.value;
+                    c.value += 1;
+                }
+            }
             return;
         }
+        let hints = style.hints;
+        // With `nameloc`, the op's name location (its results' location) renames
+        // whatever the hints name, and names the first result if they do not.
+        let loc_name = if style.nameloc {
+            name_in_loc(ctx, body.op(op).loc)
+        } else {
+            None
+        };
         // Name hints apply to the custom form only.
         if let Some(hint) = body
             .op(op)
@@ -498,6 +552,7 @@ impl Numbering<'_> {
                 if self.value(b, v) != UNNAMED {
                     continue;
                 }
+                let name = loc_name.unwrap_or(name);
                 if name.is_empty() {
                     self.set_number(b, v, c.value);
                     c.value += 1;
@@ -517,6 +572,12 @@ impl Numbering<'_> {
             }
         }
         let r0 = body.result(op, 0);
+        if self.value(b, r0) == UNNAMED
+            && let Some(name) = loc_name
+        {
+            let n = unique_name(&sanitize(name), used, &mut c.conflict);
+            self.set_named(b, r0, used.name(n));
+        }
         if self.value(b, r0) == UNNAMED {
             self.set_number(b, r0, c.value);
             c.value += 1;
@@ -600,6 +661,22 @@ impl Names {
         }
     }
 
+    /// Writes `%N`, the number of an op without results ([`NameStyle::op_ids`]).
+    pub(super) fn write_op_id(&self, out: &mut String, b: BodyId, op: OpId) {
+        let id = self
+            .bodies
+            .get(b)
+            .and_then(|t| t.ops.get(op.index()))
+            .copied()
+            .unwrap_or(UNNAMED);
+        if id == UNNAMED {
+            out.push_str("<<UNKNOWN OPERATION>>");
+        } else {
+            out.push('%');
+            push_u64(out, id.into());
+        }
+    }
+
     /// The ordinal of a block within its region.
     pub(super) fn block_ordinal(&self, b: BodyId, blk: BlockId) -> u32 {
         self.bodies
@@ -621,6 +698,20 @@ impl Names {
     /// The name of a named value of body `b` (`id` is `NAMED_BIT | index`).
     fn name(&self, b: BodyId, id: u32) -> &str {
         self.bodies.get(b).map_or("", |t| t.name(id))
+    }
+}
+
+/// The name of the first name location in `loc`, outermost first (MLIR's
+/// `findInstanceOf<NameLoc>`: a pre-order walk of the location tree).
+fn name_in_loc(ctx: &Context, loc: crate::attrs::Attr) -> Option<&str> {
+    use crate::attrs::AttrKind;
+    match ctx.attr_kind(ctx.canonical(loc)) {
+        AttrKind::NameLoc { name, .. } => Some(ctx.str(*name)),
+        AttrKind::CallSiteLoc { callee, caller } => {
+            name_in_loc(ctx, *callee).or_else(|| name_in_loc(ctx, *caller))
+        }
+        AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|&l| name_in_loc(ctx, l)),
+        _ => None,
     }
 }
 
