@@ -674,6 +674,7 @@ macro_rules! parse_bound {
 fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let name_at = p.name_at;
     let iv = p.p.parse_value_use()?;
+    let iv_loc = p.p.parse_optional_location_specifier()?;
     p.p.expect(Tok::Equal, "'='")?;
     let index = p.p.ctx.index_type();
     let (lb_map, lb_uses) = parse_bound!(p, true, name_at)?;
@@ -729,7 +730,7 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             "mismatch between the number of loop-carried values and results",
         ));
     }
-    let mut args = vec![(iv, index, None)];
+    let mut args = vec![(iv, index, iv_loc)];
     args.extend(iter_args.iter().zip(&types).map(|(&u, &t)| (u, t, None)));
     let r = p.parse_region(&args)?;
     ensure_terminator(p, r, "affine.yield", false, name_at);
@@ -793,7 +794,13 @@ fn print_for(p: &mut Printer<'_>, op: OpRef) {
     };
     p.out.push(' ');
     if let Some(&iv) = args.first() {
+        // MLIR's `printRegionArgument`: the location inline, never through an alias.
         p.value(rb, iv);
+        if p.opts.debuginfo
+            && let Some(l) = p.ir.body(rb).value(iv).loc()
+        {
+            p.inline_loc(l);
+        }
     }
     p.out.push_str(" = ");
     print_bound(p, op.0, la, &lm, &lb, "max");

@@ -139,13 +139,7 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
             } else {
                 Vec::new()
             };
-            let mut loc = None;
-            if p.p.at_keyword("loc") {
-                p.p.bump();
-                p.p.expect(Tok::LParen, "'('")?;
-                loc = Some(p.p.parse_loc_inner()?);
-                p.p.expect(Tok::RParen, "')'")?;
-            }
+            let loc = p.p.parse_optional_location_specifier()?;
             if let Some(u) = use_ {
                 args.push((u, t, loc));
             }

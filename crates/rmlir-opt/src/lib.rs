@@ -513,6 +513,7 @@ fn process_chunk(
         hex_elements_above: opts.hex_elements_above,
         value_users: opts.print_value_users,
         nameloc_prefix: opts.use_nameloc_as_prefix,
+        pretty_debuginfo: opts.pretty_debuginfo,
     };
     let new_context = || {
         let mut ctx = rmlir_dialects::context();

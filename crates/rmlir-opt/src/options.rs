@@ -28,6 +28,8 @@ pub struct Options {
     pub allow_unregistered: bool,
     pub print_generic: bool,
     pub print_debuginfo: bool,
+    /// `--mlir-pretty-debuginfo`: locations (with `print_debuginfo`) in the pretty form.
+    pub pretty_debuginfo: bool,
     pub print_local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger`: elements attributes with more elements
     /// than this print as `dense_resource<__elided__>`.
@@ -156,6 +158,7 @@ OPTIONS:
   --mlir-output-format=<value>     - Output format for timing data
     =text                          -   display the results in text format
     =json                          -   display the results in JSON format
+  --mlir-pretty-debuginfo          - Print pretty debug info in MLIR output
   --mlir-print-debuginfo           - Print debug info in MLIR output
   --mlir-print-elementsattrs-with-hex-if-larger=<long> - Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)
   --mlir-pass-pipeline-crash-reproducer=<string> - Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
@@ -268,6 +271,7 @@ const FLAGS: &[&str] = &[
     "mlir-pass-pipeline-local-reproducer",
     "mlir-pass-statistics",
     "mlir-pass-statistics-display",
+    "mlir-pretty-debuginfo",
     "mlir-print-debuginfo",
     "mlir-print-elementsattrs-with-hex-if-larger",
     "mlir-print-ir-after",
@@ -388,6 +392,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         disable_threading: false,
         print_generic: false,
         print_debuginfo: false,
+        pretty_debuginfo: false,
         print_local_scope: false,
         elide_elements_above: None,
         print_skip_regions: false,
@@ -510,6 +515,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             }
             "mlir-print-op-generic" => bool_value(name, value).map(|b| o.print_generic = b),
             "mlir-print-debuginfo" => bool_value(name, value).map(|b| o.print_debuginfo = b),
+            "mlir-pretty-debuginfo" => bool_value(name, value).map(|b| o.pretty_debuginfo = b),
             "mlir-print-local-scope" => bool_value(name, value).map(|b| o.print_local_scope = b),
             "mlir-elide-elementsattrs-if-larger" => required(&mut i).and_then(|v| {
                 uint_value(&v)

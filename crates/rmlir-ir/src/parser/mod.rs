@@ -915,6 +915,24 @@ impl<'s, 'c> Parser<'s, 'c> {
         crate::printer::attr_to_string(self.ctx, a)
     }
 
+    /// Parses an optional `loc(...)` after a region argument (MLIR's
+    /// `parseOptionalLocationSpecifier`).
+    ///
+    /// ```mlir
+    /// func.func @f(%a: i32 loc("a.c":1:2))
+    /// affine.for %i loc("a.c":3:4) = 0 to 4 { }
+    /// ```
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<Attr>> {
+        if !self.at_keyword("loc") {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect(Tok::LParen, "'('")?;
+        let loc = self.parse_loc_inner()?;
+        self.expect(Tok::RParen, "')'")?;
+        Ok(Some(loc))
+    }
+
     /// Parses an optional trailing `loc(...)`); returns the location, a pending alias use,
     /// or `None`.
     pub(crate) fn parse_trailing_loc(&mut self) -> PResult<TrailingLoc> {

@@ -231,6 +231,7 @@ impl ModulePrint {
                         markers: false,
                         elide_elements_above: opts.elide_elements_above,
                         hex_above: opts.hex_above(),
+                        pretty_locs: opts.pretty_debuginfo,
                     };
                     text.reserve(piece.text.len());
                     resolve_markers(&ap, &piece.text, &mut text);

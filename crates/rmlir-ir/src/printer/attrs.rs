@@ -73,6 +73,10 @@ pub struct AttrPrinter<'a> {
     /// their storage (MLIR's `shouldPrintElementsAttrWithHex`; 100 unless
     /// `--mlir-print-elementsattrs-with-hex-if-larger` says otherwise, `None`: never).
     pub hex_above: Option<i64>,
+    /// Locations in MLIR's "pretty" form (`--mlir-pretty-debuginfo`): no `loc(...)`,
+    /// file names unquoted, `[unknown]`, call sites as `callee at caller`, fused
+    /// locations as a bare list.
+    pub pretty_locs: bool,
 }
 
 /// MLIR's default limit above which dense elements print as hex.
@@ -88,6 +92,7 @@ impl<'a> AttrPrinter<'a> {
             markers: false,
             elide_elements_above: None,
             hex_above: Some(DEFAULT_HEX_ABOVE),
+            pretty_locs: false,
         }
     }
 
@@ -298,6 +303,7 @@ impl<'a> AttrPrinter<'a> {
             markers: false,
             elide_elements_above: self.elide_elements_above,
             hex_above: self.hex_above,
+            pretty_locs: self.pretty_locs,
         }
     }
 
@@ -757,6 +763,9 @@ impl<'a> AttrPrinter<'a> {
             | AttrKind::NameLoc { .. }
             | AttrKind::CallSiteLoc { .. }
             | AttrKind::FusedLoc { .. } => {
+                if self.pretty_locs {
+                    return self.loc_inner(out, a);
+                }
                 out.push_str("loc(");
                 self.loc_inner(out, a);
                 out.push(')');
@@ -764,23 +773,37 @@ impl<'a> AttrPrinter<'a> {
         }
     }
 
-    /// Writes the inside of `loc(...)`.
+    /// Writes the inside of `loc(...)` (or a location in the pretty form: MLIR's
+    /// `printLocationInternal`).
+    ///
+    /// ```text
+    /// loc(callsite("f" at "a.c":1:2))      // pretty: "f" at a.c:1:2
+    /// loc(fused["a.c":1:1, unknown])       // pretty: [a.c:1:1, [unknown]]
+    /// ```
     pub fn loc_inner(&self, out: &mut String, a: Attr) {
         let ctx = self.ctx;
+        let pretty = self.pretty_locs;
+        let file = |out: &mut String, f: crate::attrs::Sym| {
+            if pretty {
+                out.push_str(ctx.str(f));
+            } else {
+                write_escaped(out, ctx.str(f).as_bytes());
+            }
+        };
         match ctx.attr_kind(a) {
-            AttrKind::UnknownLoc => out.push_str("unknown"),
-            AttrKind::FileLineCol { file, line, col } => {
-                write_escaped(out, ctx.str(*file).as_bytes());
+            AttrKind::UnknownLoc => out.push_str(if pretty { "[unknown]" } else { "unknown" }),
+            AttrKind::FileLineCol { file: f, line, col } => {
+                file(out, *f);
                 let _ = write!(out, ":{line}:{col}");
             }
             AttrKind::FileLineColRange {
-                file,
+                file: f,
                 line,
                 col,
                 end_line,
                 end_col,
             } => {
-                write_escaped(out, ctx.str(*file).as_bytes());
+                file(out, *f);
                 let _ = write!(out, ":{line}:{col} to ");
                 if end_line != line {
                     let _ = write!(out, "{end_line}");
@@ -798,14 +821,25 @@ impl<'a> AttrPrinter<'a> {
                 }
             }
             AttrKind::CallSiteLoc { callee, caller } => {
-                out.push_str("callsite(");
+                if !pretty {
+                    out.push_str("callsite(");
+                }
                 self.nested_loc(out, *callee);
-                out.push_str(" at ");
+                // The pretty form starts a new line unless a name is called from a
+                // file position.
+                let inline = !pretty
+                    || (matches!(ctx.attr_kind(*callee), AttrKind::NameLoc { .. })
+                        && matches!(ctx.attr_kind(*caller), AttrKind::FileLineCol { .. }));
+                out.push_str(if inline { " at " } else { "\n at " });
                 self.nested_loc(out, *caller);
-                out.push(')');
+                if !pretty {
+                    out.push(')');
+                }
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                out.push_str("fused");
+                if !pretty {
+                    out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     out.push('<');
                     self.attr(out, *m, false);

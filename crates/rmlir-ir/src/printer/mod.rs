@@ -51,6 +51,9 @@ pub struct PrintOptions {
     /// `--mlir-use-nameloc-as-prefix`: values whose location holds a name location are
     /// named after it (`%x` for `loc("x")`).
     pub nameloc_prefix: bool,
+    /// `--mlir-pretty-debuginfo`: with `debuginfo`, locations in MLIR's pretty form (an
+    /// op's own location written out, not through its alias).
+    pub pretty_debuginfo: bool,
 }
 
 impl PrintOptions {
@@ -513,6 +516,7 @@ impl<'a> Printer<'a> {
                 markers: false,
                 elide_elements_above: opts.elide_elements_above,
                 hex_above: opts.hex_above(),
+                pretty_locs: opts.pretty_debuginfo,
             },
             names,
             out: String::new(),
@@ -676,9 +680,15 @@ impl<'a> Printer<'a> {
         }
         if self.opts.debuginfo && !self.recording {
             let loc = self.ir.body(b).op(op).loc;
-            self.out.push_str(" loc(");
-            self.loc_ref(loc);
-            self.out.push(')');
+            if self.opts.pretty_debuginfo {
+                self.out.push(' ');
+                let loc = self.ctx.canonical(loc);
+                self.ap.loc_inner(&mut self.out, loc);
+            } else {
+                self.out.push_str(" loc(");
+                self.loc_ref(loc);
+                self.out.push(')');
+            }
         }
         if self.opts.value_users && !self.recording {
             self.users_comment(b, op);
@@ -793,13 +803,16 @@ impl<'a> Printer<'a> {
 
     /// Writes ` loc(...)` for a block argument, inline (arguments never use aliases).
     pub fn inline_loc(&mut self, loc: Attr) {
-        self.out.push_str(" loc(");
+        let pretty = self.opts.pretty_debuginfo;
+        self.out.push_str(if pretty { " " } else { " loc(" });
         if self.recording {
             self.ap.attr(&mut self.out, loc, false);
         } else {
             self.ap.loc_inner(&mut self.out, loc);
         }
-        self.out.push(')');
+        if !pretty {
+            self.out.push(')');
+        }
     }
 
     /// The default dialect of the region holding `op` (MLIR's `OpAsmOpInterface::
