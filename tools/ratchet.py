@@ -8,11 +8,13 @@ usage:
   python3 tools/ratchet.py check  LANE JSON LISTFILE [--filter REGEX]
   python3 tools/ratchet.py update LANE JSON LISTFILE [--filter REGEX]
 
-  LANE      run | generic | parse-only | passes
+  LANE      run | generic | parse-only | passes | print-flags
               run         JSON from  ../shared/conformance/run --json
               generic     JSON from  ../shared/conformance/compare --generic --json
               parse-only  JSON from  ../shared/conformance/compare --parse-only --json
               passes      JSON from  ../shared/conformance/compare --json   (default mode)
+              print-flags JSON from  ../shared/conformance/compare --parse-only --json
+                          run on wrappers adding printer flags (see .ci/run)
   JSON      the results file the runner wrote
   LISTFILE  the lane's list, e.g. conformance/passing-passes.txt: one id per
             line, sorted (byte order), no comments; may be empty
@@ -59,7 +61,11 @@ import os
 import re
 import sys
 
-LANES = ("run", "generic", "parse-only", "passes")
+LANES = ("run", "generic", "parse-only", "passes", "print-flags")
+
+# The compare mode each compare lane's results come from.
+LANE_MODE = {"generic": "generic", "parse-only": "parse-only", "passes": "passes",
+             "print-flags": "parse-only"}
 RUN_PASS = ("PASS", "XFAIL")
 COMPARE_PASS = ("identical", "equivalent")
 SKEW = "upstream-skew/"
@@ -105,8 +111,8 @@ def load_results(lane, path):
     if "results" in data and "mode" in data:  # conformance/compare
         if lane == "run":
             raise InputError("%s was written by `compare`, but lane 'run' expects `run --json` output" % path)
-        if data["mode"] != lane:
-            raise InputError("%s holds compare mode %r, not lane %r" % (path, data["mode"], lane))
+        if data["mode"] != LANE_MODE[lane]:
+            raise InputError("%s holds compare mode %r, not lane %r's" % (path, data["mode"], lane))
         for r in data["results"]:
             i = compare_id(r)
             if "\n" in i:
