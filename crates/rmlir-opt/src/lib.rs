@@ -567,7 +567,14 @@ fn process_chunk(
         verifier::verify(&ctx, &ir, top, diags).ok()?;
     }
     if opts.verify_roundtrip {
-        roundtrip::verify(&ctx, &ir, top, &new_context, opts.verify_on_parse, diags).ok()?;
+        let rt = roundtrip::RoundTrip {
+            ctx: &ctx,
+            ir: &ir,
+            top,
+            fresh: &new_context,
+            verify_on_parse: opts.verify_on_parse,
+        };
+        rt.verify(diags).ok()?;
     }
     if opts.crash_reproducer.is_some() && opts.local_reproducer && ctx.threading {
         diags.emit(Diagnostic::error(
