@@ -65,20 +65,38 @@ impl Resources {
 
     /// The metadata section printed after the IR: the blobs of `used` handles (in that
     /// order, those that have one) and every non-empty external group; empty when
-    /// there is none of either.
-    pub fn section(&self, used: &[String]) -> String {
-        let blobs: Vec<(&str, &str)> = used
+    /// there is none of either. With `limit` (`--mlir-elide-resource-strings-if-larger`)
+    /// an entry whose value prints longer than that many characters is left out, and
+    /// so is a group, or the whole section, left empty.
+    ///
+    /// ```text
+    /// {-#
+    ///   dialect_resources: { builtin: { blob: "0x08000000..." } },
+    ///   external_resources: { ext: { b: true } }
+    /// #-}
+    /// ```
+    pub fn section(&self, used: &[String], limit: Option<u64>) -> String {
+        let fits = |value_len: usize| limit.is_none_or(|l| value_len as u64 <= l);
+        let mut blobs: Vec<(&str, &str)> = used
             .iter()
             .filter_map(|h| self.blob(h).map(|b| (h.as_str(), b)))
             .collect();
-        let external: Vec<&(String, Vec<(String, String)>)> = self
+        let mut external: Vec<(&str, Vec<&(String, String)>)> = self
             .external
             .iter()
-            .filter(|(_, e)| !e.is_empty())
+            .map(|(g, e)| (g.as_str(), e.iter().collect()))
+            .filter(|(_, e): &(&str, Vec<_>)| !e.is_empty())
             .collect();
         if blobs.is_empty() && external.is_empty() {
             return String::new();
         }
+        // As in MLIR, the section is opened for any entry, printed or elided: elided
+        // entries can leave it empty (`{-#`, an empty line, `#-}`).
+        blobs.retain(|(_, b)| fits(b.len() + 2));
+        for (_, entries) in &mut external {
+            entries.retain(|(_, v)| fits(v.len()));
+        }
+        external.retain(|(_, e)| !e.is_empty());
         let mut sections = Vec::new();
         if !blobs.is_empty() {
             let entries: Vec<String> = blobs
@@ -157,10 +175,10 @@ mod tests {
         r.external.push(("empty".into(), Vec::new()));
         let used = ["second".to_string(), "missing".into(), "first".into()];
         assert_eq!(
-            r.section(&used),
+            r.section(&used, None),
             "\n{-#\n  dialect_resources: {\n    builtin: {\n      second: \"0x01000000AB\",\n      first: \"0x0400000001000000\"\n    }\n  },\n  external_resources: {\n    tool: {\n      flag: true\n    }\n  }\n#-}\n"
         );
-        assert_eq!(Resources::default().section(&used), "");
+        assert_eq!(Resources::default().section(&used, None), "");
     }
 
     #[test]

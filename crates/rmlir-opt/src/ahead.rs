@@ -64,6 +64,7 @@ pub(crate) fn applies(opts: &Options) -> bool {
         && !opts.print_value_users
         && !opts.use_nameloc_as_prefix
         && opts.hex_elements_above.is_none()
+        && opts.elide_resource_strings_above.is_none()
         && !opts.verify_roundtrip
         && opts.verify_on_parse
         && !opts.no_implicit_module

@@ -514,6 +514,7 @@ fn process_chunk(
         value_users: opts.print_value_users,
         nameloc_prefix: opts.use_nameloc_as_prefix,
         pretty_debuginfo: opts.pretty_debuginfo,
+        elide_resource_strings_above: opts.elide_resource_strings_above,
     };
     let new_context = || {
         let mut ctx = rmlir_dialects::context();

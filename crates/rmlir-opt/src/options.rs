@@ -40,6 +40,8 @@ pub struct Options {
     pub print_unique_ssa_ids: bool,
     /// `--mlir-print-elementsattrs-with-hex-if-larger` (`None`: MLIR's default, 100).
     pub hex_elements_above: Option<i64>,
+    /// `--mlir-elide-resource-strings-if-larger`: longer resource values are left out.
+    pub elide_resource_strings_above: Option<u64>,
     /// `--mlir-print-value-users`: comments naming each value's users.
     pub print_value_users: bool,
     /// `--mlir-use-nameloc-as-prefix`: values named after their name locations.
@@ -155,6 +157,7 @@ OPTIONS:
   --mlir-disable-diagnostic-notes  - Disable diagnostic notes.
   --mlir-disable-threading         - Disable multi-threading within MLIR
   --mlir-elide-elementsattrs-if-larger=<uint> - Elide ElementsAttrs with \"...\" that have more elements than the given upper limit
+  --mlir-elide-resource-strings-if-larger=<uint> - Elide printing value of resources if string is too long in chars.
   --mlir-output-format=<value>     - Output format for timing data
     =text                          -   display the results in text format
     =json                          -   display the results in JSON format
@@ -266,6 +269,7 @@ const FLAGS: &[&str] = &[
     "mlir-disable-diagnostic-notes",
     "mlir-disable-threading",
     "mlir-elide-elementsattrs-if-larger",
+    "mlir-elide-resource-strings-if-larger",
     "mlir-output-format",
     "mlir-pass-pipeline-crash-reproducer",
     "mlir-pass-pipeline-local-reproducer",
@@ -398,6 +402,7 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
         print_skip_regions: false,
         print_unique_ssa_ids: false,
         hex_elements_above: None,
+        elide_resource_strings_above: None,
         print_value_users: false,
         use_nameloc_as_prefix: false,
         disable_diagnostic_notes: false,
@@ -536,6 +541,15 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
                     .ok_or_else(|| {
                         format!(
                             "rmlir-opt: for the --{name} option: '{v}' value invalid for long argument!\n"
+                        )
+                    })
+            }),
+            "mlir-elide-resource-strings-if-larger" => required(&mut i).and_then(|v| {
+                uint_value(&v)
+                    .map(|n| o.elide_resource_strings_above = Some(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "rmlir-opt: for the --{name} option: '{v}' value invalid for uint argument!\n"
                         )
                     })
             }),

@@ -312,7 +312,9 @@ impl ModulePrint {
             });
         }
         emit(&skeleton[last..]);
-        let section = ctx.resources().section(&resources);
+        let section = ctx
+            .resources()
+            .section(&resources, opts.elide_resource_strings_above);
         if !section.is_empty() {
             emit(&section);
         }

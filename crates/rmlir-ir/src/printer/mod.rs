@@ -54,6 +54,9 @@ pub struct PrintOptions {
     /// `--mlir-pretty-debuginfo`: with `debuginfo`, locations in MLIR's pretty form (an
     /// op's own location written out, not through its alias).
     pub pretty_debuginfo: bool,
+    /// `--mlir-elide-resource-strings-if-larger`: resource entries whose value prints
+    /// longer than this many characters are left out of the metadata section.
+    pub elide_resource_strings_above: Option<u64>,
 }
 
 impl PrintOptions {
@@ -155,7 +158,9 @@ pub fn print_top_op_with(
         },
     );
     emit(&skeleton[last..]);
-    let section = ctx.resources().section(&resources);
+    let section = ctx
+        .resources()
+        .section(&resources, opts.elide_resource_strings_above);
     if !section.is_empty() {
         emit(&section);
     }
