@@ -67,7 +67,7 @@ impl Resources {
     /// order, those that have one) and every non-empty external group; empty when
     /// there is none of either. With `limit` (`--mlir-elide-resource-strings-if-larger`)
     /// an entry whose value prints longer than that many characters is left out, and
-    /// so is a group, or the whole section, left empty.
+    /// so is a group left empty; the section itself stays, even empty.
     ///
     /// ```text
     /// {-#

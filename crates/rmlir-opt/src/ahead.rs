@@ -56,15 +56,7 @@ pub(crate) fn applies(opts: &Options) -> bool {
     !opts.disable_threading
         && opts.verify_diagnostics.is_none()
         && !opts.dump_pass_pipeline
-        && !opts.print_generic
-        && !opts.print_debuginfo
-        && opts.elide_elements_above.is_none()
-        && !opts.print_skip_regions
-        && !opts.print_unique_ssa_ids
-        && !opts.print_value_users
-        && !opts.use_nameloc_as_prefix
-        && opts.hex_elements_above.is_none()
-        && opts.elide_resource_strings_above.is_none()
+        && crate::print_options(opts).prints_ahead()
         && !opts.verify_roundtrip
         && opts.verify_on_parse
         && !opts.no_implicit_module

@@ -487,6 +487,23 @@ struct Chunk<'a> {
     release: Option<parser::Release<'a>>,
 }
 
+/// The printer's options the command line asks for.
+pub(crate) fn print_options(opts: &Options) -> PrintOptions {
+    PrintOptions {
+        generic: opts.print_generic,
+        debuginfo: opts.print_debuginfo,
+        local_scope: opts.print_local_scope,
+        elide_elements_above: opts.elide_elements_above,
+        skip_regions: opts.print_skip_regions,
+        unique_ssa_ids: opts.print_unique_ssa_ids,
+        hex_elements_above: opts.hex_elements_above,
+        value_users: opts.print_value_users,
+        nameloc_prefix: opts.use_nameloc_as_prefix,
+        pretty_debuginfo: opts.pretty_debuginfo,
+        elide_resource_strings_above: opts.elide_resource_strings_above,
+    }
+}
+
 /// Parses, verifies and runs the passes on one buffer, returning the IR to print;
 /// `None` when an error was reported. Text for stderr (IR dumps, the pipeline,
 /// statistics) goes to `stderr_text` with the number of diagnostics emitted before it.
@@ -503,19 +520,7 @@ fn process_chunk(
         line_offset,
         release,
     } = chunk;
-    let print_options = PrintOptions {
-        generic: opts.print_generic,
-        debuginfo: opts.print_debuginfo,
-        local_scope: opts.print_local_scope,
-        elide_elements_above: opts.elide_elements_above,
-        skip_regions: opts.print_skip_regions,
-        unique_ssa_ids: opts.print_unique_ssa_ids,
-        hex_elements_above: opts.hex_elements_above,
-        value_users: opts.print_value_users,
-        nameloc_prefix: opts.use_nameloc_as_prefix,
-        pretty_debuginfo: opts.pretty_debuginfo,
-        elide_resource_strings_above: opts.elide_resource_strings_above,
-    };
+    let print_options = print_options(opts);
     let new_context = || {
         let mut ctx = rmlir_dialects::context();
         ctx.allow_unregistered = opts.allow_unregistered;

@@ -50,8 +50,8 @@ pub struct Options {
     /// notes attached to another diagnostic) are dropped, as MLIR's `DiagnosticFilter`
     /// does.
     pub disable_diagnostic_notes: bool,
-    /// `--verify-roundtrip`: the parsed IR is printed in custom form with locations,
-    /// parsed back, and both are compared in generic form.
+    /// `--verify-roundtrip`: the parsed IR is printed (in the generic form with
+    /// locations, and in the custom form), parsed back, and compared in generic form.
     pub verify_roundtrip: bool,
     /// `--mlir-print-assume-verified`: the IR is printed in the custom form without
     /// verifying it first, even where it was not verified (see `verify_on_parse`).
@@ -249,6 +249,14 @@ fn long_value(v: &str) -> Option<i64> {
         Some(d) => magnitude(d).and_then(|n| 0i64.checked_sub_unsigned(n)),
         None => magnitude(v).and_then(|n| i64::try_from(n).ok()),
     }
+}
+
+/// A numeric option's value read by `parse`, or LLVM's complaint naming the C++ type
+/// as its parser does (`uint`, `long`).
+fn numeric<T>(name: &str, v: &str, parse: fn(&str) -> Option<T>, what: &str) -> Result<T, String> {
+    parse(v).ok_or_else(|| {
+        format!("rmlir-opt: for the --{name} option: '{v}' value invalid for {what} argument!\n")
+    })
 }
 
 /// The driver's own options, as candidates for the "did you mean" hint (passes and
@@ -522,37 +530,19 @@ pub fn parse_args(args: &[String]) -> Result<Parsed, String> {
             "mlir-print-debuginfo" => bool_value(name, value).map(|b| o.print_debuginfo = b),
             "mlir-pretty-debuginfo" => bool_value(name, value).map(|b| o.pretty_debuginfo = b),
             "mlir-print-local-scope" => bool_value(name, value).map(|b| o.print_local_scope = b),
-            "mlir-elide-elementsattrs-if-larger" => required(&mut i).and_then(|v| {
-                uint_value(&v)
-                    .map(|n| o.elide_elements_above = Some(n))
-                    .ok_or_else(|| {
-                        format!(
-                            "rmlir-opt: for the --{name} option: '{v}' value invalid for uint argument!\n"
-                        )
-                    })
-            }),
+            "mlir-elide-elementsattrs-if-larger" => required(&mut i)
+                .and_then(|v| numeric(name, &v, uint_value, "uint"))
+                .map(|n| o.elide_elements_above = Some(n)),
             "mlir-print-skip-regions" => bool_value(name, value).map(|b| o.print_skip_regions = b),
             "mlir-print-unique-ssa-ids" => {
                 bool_value(name, value).map(|b| o.print_unique_ssa_ids = b)
             }
-            "mlir-print-elementsattrs-with-hex-if-larger" => required(&mut i).and_then(|v| {
-                long_value(&v)
-                    .map(|n| o.hex_elements_above = Some(n))
-                    .ok_or_else(|| {
-                        format!(
-                            "rmlir-opt: for the --{name} option: '{v}' value invalid for long argument!\n"
-                        )
-                    })
-            }),
-            "mlir-elide-resource-strings-if-larger" => required(&mut i).and_then(|v| {
-                uint_value(&v)
-                    .map(|n| o.elide_resource_strings_above = Some(n))
-                    .ok_or_else(|| {
-                        format!(
-                            "rmlir-opt: for the --{name} option: '{v}' value invalid for uint argument!\n"
-                        )
-                    })
-            }),
+            "mlir-print-elementsattrs-with-hex-if-larger" => required(&mut i)
+                .and_then(|v| numeric(name, &v, long_value, "long"))
+                .map(|n| o.hex_elements_above = Some(n)),
+            "mlir-elide-resource-strings-if-larger" => required(&mut i)
+                .and_then(|v| numeric(name, &v, uint_value, "uint"))
+                .map(|n| o.elide_resource_strings_above = Some(n)),
             "mlir-print-value-users" => bool_value(name, value).map(|b| o.print_value_users = b),
             "mlir-use-nameloc-as-prefix" => {
                 bool_value(name, value).map(|b| o.use_nameloc_as_prefix = b)

@@ -97,12 +97,7 @@ impl ModulePrint {
     /// module's ops would be printed in runs rather than one hole per function, and
     /// when its top level defines values.
     pub fn new(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> Option<ModulePrint> {
-        if opts.generic
-            || opts.debuginfo
-            || opts.unique_ssa_ids
-            || !ctx.threading
-            || rayon::current_num_threads() < 2
-        {
+        if !opts.prints_ahead() || !ctx.threading || rayon::current_num_threads() < 2 {
             return None;
         }
         let isolated: FxHashSet<OpRef> = ir.isolated_children(top).into_iter().collect();

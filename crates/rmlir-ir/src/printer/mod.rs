@@ -60,6 +60,22 @@ pub struct PrintOptions {
 }
 
 impl PrintOptions {
+    /// Whether functions may be printed ahead, as they are parsed ([`ModulePrint`]):
+    /// the plain custom form, whose functions' names and texts do not depend on one
+    /// another or on what is printed last (local scope and the pretty form, which only
+    /// changes printed locations, are fine).
+    pub fn prints_ahead(&self) -> bool {
+        !self.generic
+            && !self.debuginfo
+            && self.elide_elements_above.is_none()
+            && !self.skip_regions
+            && !self.unique_ssa_ids
+            && self.hex_elements_above.is_none()
+            && !self.value_users
+            && !self.nameloc_prefix
+            && self.elide_resource_strings_above.is_none()
+    }
+
     /// The hex limit the attribute printer applies (see [`Self::hex_elements_above`]).
     pub fn hex_above(&self) -> Option<i64> {
         match self.hex_elements_above {
@@ -685,15 +701,7 @@ impl<'a> Printer<'a> {
         }
         if self.opts.debuginfo && !self.recording {
             let loc = self.ir.body(b).op(op).loc;
-            if self.opts.pretty_debuginfo {
-                self.out.push(' ');
-                let loc = self.ctx.canonical(loc);
-                self.ap.loc_inner(&mut self.out, loc);
-            } else {
-                self.out.push_str(" loc(");
-                self.loc_ref(loc);
-                self.out.push(')');
-            }
+            self.trailing_loc(loc, true);
         }
         if self.opts.value_users && !self.recording {
             self.users_comment(b, op);
@@ -725,16 +733,16 @@ impl<'a> Printer<'a> {
             return;
         }
         // "user" when a single result feeds a single op with at most one result.
-        let mut users: Vec<crate::ir::OpId> = Vec::new();
+        let mut users: FxHashSet<crate::ir::OpId> = FxHashSet::default();
+        let mut fed = 0;
         for &r in &results {
             for u in body.uses(r) {
                 let user = body.operand_owner(u);
-                if !users.contains(&user) {
-                    users.push(user);
+                if users.insert(user) {
+                    fed += body.num_results(user);
                 }
             }
         }
-        let fed: usize = users.iter().map(|&u| body.num_results(u)).sum();
         let one = fed <= 1 && users.len() <= 1 && results.len() == 1;
         self.out
             .push_str(if one { " // user: " } else { " // users: " });
@@ -760,13 +768,12 @@ impl<'a> Printer<'a> {
         if body.use_empty(v) {
             self.out.push_str("unused");
         }
-        let mut seen: Vec<crate::ir::OpId> = Vec::new();
+        let mut seen: FxHashSet<crate::ir::OpId> = FxHashSet::default();
         for (i, u) in body.uses(v).enumerate() {
             let user = body.operand_owner(u);
-            if seen.contains(&user) {
+            if !seen.insert(user) {
                 continue;
             }
-            seen.push(user);
             // (MLIR puts the comma by the use's position, not the user's.)
             if i != 0 {
                 self.out.push_str(", ");
@@ -808,16 +815,32 @@ impl<'a> Printer<'a> {
 
     /// Writes ` loc(...)` for a block argument, inline (arguments never use aliases).
     pub fn inline_loc(&mut self, loc: Attr) {
-        let pretty = self.opts.pretty_debuginfo;
-        self.out.push_str(if pretty { " " } else { " loc(" });
         if self.recording {
+            self.out.push_str(" loc(");
             self.ap.attr(&mut self.out, loc, false);
+            self.out.push(')');
+        } else {
+            self.trailing_loc(loc, false);
+        }
+    }
+
+    /// Writes ` loc(...)` (MLIR's `printTrailingLocation`): through the location's
+    /// alias if `allow_alias` and it has one; in the pretty form, ` ` and the location
+    /// itself, never its alias.
+    fn trailing_loc(&mut self, loc: Attr, allow_alias: bool) {
+        let loc = self.ctx.canonical(loc);
+        if self.opts.pretty_debuginfo {
+            self.out.push(' ');
+            self.ap.loc_inner(&mut self.out, loc);
+            return;
+        }
+        self.out.push_str(" loc(");
+        if allow_alias {
+            self.loc_ref(loc);
         } else {
             self.ap.loc_inner(&mut self.out, loc);
         }
-        if !pretty {
-            self.out.push(')');
-        }
+        self.out.push(')');
     }
 
     /// The default dialect of the region holding `op` (MLIR's `OpAsmOpInterface::

@@ -129,7 +129,7 @@ impl Names {
             splits: Vec::new(),
             hints: NameHints::default(),
             scratch: String::new(),
-            op_ids: style.op_ids,
+            style,
         };
         let mut c = Counters {
             value: 0,
@@ -139,8 +139,8 @@ impl Names {
         let mut used = UsedNames::new();
         let mut stack: Vec<Pending> = Vec::new();
         n.push_regions(ir, &mut stack, top, c, 1, &used);
-        n.number_op(ctx, ir, top, &mut c, &mut used, style);
-        n.run(ctx, ir, stack, c, used, style);
+        n.number_op(ctx, ir, top, &mut c, &mut used);
+        n.run(ctx, ir, stack, c, used);
         let (pending, splits): (Vec<Split>, Vec<Split>) = std::mem::take(&mut n.splits)
             .into_iter()
             .partition(|sp| later.contains(&sp.op));
@@ -230,12 +230,12 @@ impl Split {
             splits: Vec::new(),
             hints: NameHints::default(),
             scratch: String::new(),
-            op_ids: style.op_ids,
+            style,
         };
         let mut stack = Vec::new();
         let depth = self.used.depth();
         m.push_regions(ir, &mut stack, self.op, self.counters, depth, &self.used);
-        m.run(ctx, ir, stack, self.counters, self.used.clone(), style);
+        m.run(ctx, ir, stack, self.counters, self.used.clone());
         let Store::Few(mine) = m.bodies else {
             unreachable!("a split numbering owns only its subtree")
         };
@@ -292,8 +292,7 @@ struct Numbering<'a> {
     hints: NameHints,
     /// A name being built (reused).
     scratch: String,
-    /// [`NameStyle::op_ids`].
-    op_ids: bool,
+    style: NameStyle,
 }
 
 impl BodyNames {
@@ -327,9 +326,9 @@ impl Numbering<'_> {
                 let body = self.ir.body(b);
                 if names.values.len() != body.values.len()
                     || names.blocks.len() != body.blocks.len()
-                    || (self.op_ids && names.ops.len() != body.ops.len())
+                    || (self.style.op_ids && names.ops.len() != body.ops.len())
                 {
-                    *names = BodyNames::for_body(body, self.op_ids);
+                    *names = BodyNames::for_body(body, self.style.op_ids);
                 }
                 names
             }
@@ -389,8 +388,8 @@ impl Numbering<'_> {
         mut stack: Vec<Pending>,
         mut c: Counters,
         mut used: UsedNames,
-        style: NameStyle,
     ) {
+        let style = self.style;
         while let Some((b, r, saved, depth)) = stack.pop() {
             if !style.unique {
                 c = saved;
@@ -401,7 +400,7 @@ impl Numbering<'_> {
             let body = ir.body(b);
             // Custom forms may name their entry block arguments (`%in`, `%out`).
             if style.hints {
-                self.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict, style.nameloc);
+                self.name_entry_args(ctx, ir, b, r, &mut used, &mut c.conflict);
             }
             for (ordinal, blk) in body.region_blocks(r).enumerate() {
                 self.at(b).blocks[blk.index()] = ordinal as u32;
@@ -410,33 +409,31 @@ impl Numbering<'_> {
                     if self.value(b, arg) != UNNAMED {
                         continue;
                     }
-                    let loc_name = style
-                        .nameloc
-                        .then(|| body.value(arg).loc())
-                        .flatten()
-                        .and_then(|l| name_in_loc(ctx, l));
-                    if is_entry || loc_name.is_some() {
-                        let mut name = std::mem::take(&mut self.scratch);
+                    // Entry arguments are `%argN` (counted even when a name location
+                    // names them).
+                    let mut name = std::mem::take(&mut self.scratch);
+                    name.clear();
+                    if is_entry {
+                        name.push_str("arg");
+                        push_u64(&mut name, c.arg.into());
+                        c.arg += 1;
+                    }
+                    if let Some(l) = self.arg_loc_name(ctx, body, arg) {
                         name.clear();
-                        if is_entry {
-                            name.push_str("arg");
-                            push_u64(&mut name, c.arg.into());
-                            c.arg += 1;
-                        }
-                        if let Some(l) = loc_name {
-                            name.clear();
-                            name.push_str(l);
-                        }
-                        let i = unique_name(&sanitize(&name), &mut used, &mut c.conflict);
-                        self.scratch = name;
-                        self.set_named(b, arg, used.name(i));
-                    } else {
+                        name.push_str(l);
+                    }
+                    // (An empty name is a number, as MLIR's `setValueName` has it.)
+                    if name.is_empty() {
                         self.set_number(b, arg, c.value);
                         c.value += 1;
+                    } else {
+                        let i = unique_name(&sanitize(&name), &mut used, &mut c.conflict);
+                        self.set_named(b, arg, used.name(i));
                     }
+                    self.scratch = name;
                 }
                 for o in body.block_ops(blk) {
-                    self.number_op(ctx, ir, (b, o), &mut c, &mut used, style);
+                    self.number_op(ctx, ir, (b, o), &mut c, &mut used);
                 }
             }
             for blk in body.region_blocks(r) {
@@ -448,8 +445,8 @@ impl Numbering<'_> {
     }
 
     /// Applies the parent op's `block_arg_names` hook to region `r`'s entry block (a
-    /// name location of the argument, with `nameloc`, wins over the hook's name).
-    #[allow(clippy::too_many_arguments)]
+    /// name location of the argument, with [`NameStyle::nameloc`], wins over the
+    /// hook's name).
     fn name_entry_args(
         &mut self,
         ctx: &Context,
@@ -458,7 +455,6 @@ impl Numbering<'_> {
         r: RegionId,
         used: &mut UsedNames,
         conflict: &mut u32,
-        nameloc: bool,
     ) {
         let body = ir.body(b);
         let parent = match body.region_parent(r) {
@@ -488,15 +484,24 @@ impl Numbering<'_> {
             if name.is_empty() || self.value(b, arg) != UNNAMED {
                 continue;
             }
-            let name = nameloc
-                .then(|| body.value(arg).loc())
-                .flatten()
-                .and_then(|l| name_in_loc(ctx, l))
-                .unwrap_or(name);
+            let name = self.arg_loc_name(ctx, body, arg).unwrap_or(name);
             let n = unique_name(&sanitize(name), used, conflict);
             self.set_named(b, arg, used.name(n));
         }
         self.hints = hints;
+    }
+
+    /// With [`NameStyle::nameloc`], the name in block argument `arg`'s location.
+    fn arg_loc_name<'c>(
+        &self,
+        ctx: &'c Context,
+        body: &crate::ir::Body,
+        arg: ValueId,
+    ) -> Option<&'c str> {
+        if !self.style.nameloc {
+            return None;
+        }
+        name_in_loc(ctx, body.value(arg).loc()?)
     }
 
     fn set_named(&mut self, b: BodyId, v: ValueId, name: &str) {
@@ -515,8 +520,8 @@ impl Numbering<'_> {
         (b, op): OpRef,
         c: &mut Counters,
         used: &mut UsedNames,
-        style: NameStyle,
     ) {
+        let style = self.style;
         let body = ir.body(b);
         if body.num_results(op) == 0 {
             if style.op_ids {
@@ -573,7 +578,7 @@ impl Numbering<'_> {
         }
         let r0 = body.result(op, 0);
         if self.value(b, r0) == UNNAMED
-            && let Some(name) = loc_name
+            && let Some(name) = loc_name.filter(|n| !n.is_empty())
         {
             let n = unique_name(&sanitize(name), used, &mut c.conflict);
             self.set_named(b, r0, used.name(n));
