@@ -22,4 +22,5 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: None,
 };

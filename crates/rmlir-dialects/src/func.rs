@@ -363,12 +363,19 @@ fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
             );
             return Err(cx.op_error(op, &msg));
         }
-        if dicts
-            .iter()
-            .any(|e| e.iter().any(|(n, _)| !ctx.str(*n).contains('.')))
-        {
-            let msg = format!("{what}s may only have dialect attributes");
-            return Err(cx.op_error(op, &msg));
+        // Each attribute is a dialect's, which checks it when registered.
+        for (i, entries) in dicts.iter().enumerate() {
+            for &attr in entries.iter() {
+                if !ctx.str(attr.0).contains('.') {
+                    let msg = format!("{what}s may only have dialect attributes");
+                    return Err(cx.op_error(op, &msg));
+                }
+                if what == "argument" {
+                    rmlir_ir::verifier::region_arg_attr(cx, op, (0, i), attr)?;
+                } else {
+                    rmlir_ir::verifier::region_result_attr(cx, op, (0, i), attr)?;
+                }
+            }
         }
     }
     let d = cx.ir.body(op.0).op(op.1);
@@ -888,6 +895,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: &OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(canonicalize::materialize),
+    attr_verifier: None,
 };
 
 /// The property kinds of the dialect's inherent attributes (checked in the generic

@@ -456,6 +456,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: None,
 };
 
 /// The property kinds of the dialect's inherent attributes (checked in the generic

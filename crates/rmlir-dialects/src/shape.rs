@@ -223,6 +223,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: None,
 };
 
 /// `shape.const_witness` (generic form only so far) requires `passing`:

@@ -145,6 +145,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(materialize_poison),
+    attr_verifier: None,
 };
 
 /// The property kinds of the dialect's inherent attributes (checked in the generic

@@ -876,6 +876,7 @@ pub static DIALECT: Dialect = Dialect {
     allow_unknown_ops: false,
     // (MLIR's `VectorDialect::materializeConstant` defers to arith's.)
     materialize_constant: Some(crate::arith::fold::materialize),
+    attr_verifier: None,
 };
 
 /// The vector dialect's canonicalization patterns.

@@ -28,6 +28,7 @@ static PROMISING: Dialect = Dialect {
     ],
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: None,
 };
 
 /// The external model another dialect provides for `promising.br`: everything goes

@@ -367,6 +367,19 @@ impl Context {
         self.dialects.get(name).copied()
     }
 
+    /// The registered dialect an attribute name belongs to: the one named by its prefix
+    /// up to the first `.` (MLIR's `NamedAttribute::getNameDialect`); `None` for a name
+    /// without a prefix.
+    pub fn name_dialect(&self, name: &str) -> Option<&'static Dialect> {
+        let (prefix, _) = name.split_once('.')?;
+        self.dialect(prefix)
+    }
+
+    /// Whether `a` is the empty dictionary (the discardable attributes of most ops).
+    pub fn is_empty_dict(&self, a: Attr) -> bool {
+        a == self.empty_dict
+    }
+
     /// Registers the inliner interface of dialect `dialect` (MLIR's
     /// `addInterfaces<...InlinerInterface>()`); a later registration replaces it.
     pub fn register_inliner(

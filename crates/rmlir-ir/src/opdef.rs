@@ -404,6 +404,65 @@ pub struct Dialect {
     /// Makes the constant op for a folded attribute (MLIR's
     /// `Dialect::materializeConstant`).
     pub materialize_constant: Option<crate::fold::MaterializeFn>,
+    /// Checks of the attributes named after the dialect (`bufferization.writable`), on
+    /// ops and on function arguments and results; `None` accepts them all.
+    pub attr_verifier: Option<&'static dyn DialectAttrVerifier>,
+}
+
+impl std::fmt::Debug for dyn DialectAttrVerifier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DialectAttrVerifier")
+    }
+}
+
+/// A dialect's checks of the attributes whose names carry its prefix (MLIR's
+/// `Dialect::verifyOperationAttribute`, `verifyRegionArgAttribute` and
+/// `verifyRegionResultAttribute`): the verifier calls them for an op's discardable
+/// attributes before the op's own invariants, and a function's verifier for the
+/// attributes of its arguments and results. Each check accepts by default.
+///
+/// ```mlir
+/// module attributes {bufferization.writable = true} {}
+/// // error: attribute '"bufferization.writable"' not supported as an op attribute by
+/// //        the bufferization dialect
+/// ```
+pub trait DialectAttrVerifier: Sync {
+    /// Checks `attr`, a discardable attribute of `op`.
+    fn op_attr(
+        &self,
+        cx: &mut crate::verifier::VerifyCx<'_>,
+        op: crate::ir::OpRef,
+        attr: crate::attrs::NamedAttr,
+    ) -> crate::diag::PResult<()> {
+        let _ = (cx, op, attr);
+        Ok(())
+    }
+
+    /// Checks `attr`, an attribute of argument `arg` of region `region` of `op` (a
+    /// function's argument: region 0).
+    fn region_arg_attr(
+        &self,
+        cx: &mut crate::verifier::VerifyCx<'_>,
+        op: crate::ir::OpRef,
+        (region, arg): (usize, usize),
+        attr: crate::attrs::NamedAttr,
+    ) -> crate::diag::PResult<()> {
+        let _ = (cx, op, region, arg, attr);
+        Ok(())
+    }
+
+    /// Checks `attr`, an attribute of result `result` of region `region` of `op` (a
+    /// function's result: region 0).
+    fn region_result_attr(
+        &self,
+        cx: &mut crate::verifier::VerifyCx<'_>,
+        op: crate::ir::OpRef,
+        (region, result): (usize, usize),
+        attr: crate::attrs::NamedAttr,
+    ) -> crate::diag::PResult<()> {
+        let _ = (cx, op, region, result, attr);
+        Ok(())
+    }
 }
 
 impl Dialect {

@@ -24,6 +24,7 @@ static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: None,
 };
 
 /// Parses generic-form `src` (everything in one body: no op is isolated).

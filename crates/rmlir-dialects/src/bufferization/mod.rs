@@ -8,6 +8,7 @@
 //! read and written so that older IR round-trips.
 
 mod alloc_tensor;
+mod attr_verify;
 pub mod canonicalize;
 pub mod clone;
 pub mod conversions;
@@ -719,6 +720,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: Some(&attr_verify::BufferizationAttrs),
 };
 
 /// The property kinds of the dialect's inherent attributes (checked in the generic

@@ -482,6 +482,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: Some(fold::materialize),
+    attr_verifier: None,
 };
 
 /// The property kinds of the dialect's inherent attributes (checked in the generic

@@ -16,7 +16,8 @@ use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
 use rmlir_ir::op_counts::Count;
 use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, ParseFn, PrintFn, ResultNamesFn, VerifyFn, traits::*};
-use rmlir_ir::{Context, Ir, OpRef};
+use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::{Context, Ir, OpRef, PResult};
 
 /// Result-name hints (`%mapped`, `%reduced`, `%transposed`, `%broadcasted`).
 fn result_names(ctx: &Context, ir: &Ir, op: OpRef, out: &mut rmlir_ir::opdef::NameHints) {
@@ -384,6 +385,32 @@ fn read_attr_text(full: &str) -> Result<Option<String>, TextErrors> {
     read_enum_attrs(&ENUM_ATTRS, full)
 }
 
+/// The linalg dialect's attribute checks (MLIR's
+/// `LinalgDialect::verifyOperationAttribute`): of the `linalg.*` names only
+/// `linalg.memoized_indexing_maps` may be put on an op.
+struct LinalgAttrs;
+
+impl rmlir_ir::opdef::DialectAttrVerifier for LinalgAttrs {
+    /// ```mlir
+    /// func.func @f() attributes {linalg.memoized_indexing_maps = []} { ... }  // ok
+    /// module attributes {linalg.tile} {}
+    /// // error: attribute '"linalg.tile"' not supported by the linalg dialect
+    /// ```
+    fn op_attr(
+        &self,
+        cx: &mut VerifyCx<'_>,
+        op: OpRef,
+        (name, _): rmlir_ir::attrs::NamedAttr,
+    ) -> PResult<()> {
+        let name = cx.ctx.str(name);
+        if name == "linalg.memoized_indexing_maps" {
+            return Ok(());
+        }
+        let msg = format!("attribute '\"{name}\"' not supported by the linalg dialect");
+        Err(cx.error(op, &msg))
+    }
+}
+
 /// The `linalg` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "linalg",
@@ -403,6 +430,7 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: false,
     materialize_constant: None,
+    attr_verifier: Some(&LinalgAttrs),
 };
 
 /// The names of the structured ops (those with inputs and inits; not `linalg.index`

@@ -27,6 +27,8 @@ use rmlir_ir::interfaces::{
     EffectKind, EffectSpec, EffectSpecOn, Interfaces, MemoryEffects, Resource,
 };
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
+use rmlir_ir::verifier::VerifyCx;
+use rmlir_ir::{OpRef, PResult};
 
 /// An op with custom assembly and a verifier.
 const fn op(
@@ -268,6 +270,62 @@ static OPS: &[OpDef] = &[
     .with_operand_segments(2),
 ];
 
+/// The test dialect's attribute checks (those of MLIR's `TestDialect`): the name
+/// `test.invalid_attr` is rejected wherever it is put, to test that the verifier asks
+/// the dialect.
+struct TestAttrs;
+
+/// `invalid to use 'test.invalid_attr'` for that name.
+fn reject_invalid_attr(cx: &mut VerifyCx<'_>, op: OpRef, name: rmlir_ir::Sym) -> PResult<()> {
+    if cx.ctx.str(name) == "test.invalid_attr" {
+        return Err(cx.error(op, "invalid to use 'test.invalid_attr'"));
+    }
+    Ok(())
+}
+
+impl rmlir_ir::opdef::DialectAttrVerifier for TestAttrs {
+    /// ```mlir
+    /// module attributes {test.invalid_attr} {}
+    /// // error: invalid to use 'test.invalid_attr'
+    /// ```
+    fn op_attr(
+        &self,
+        cx: &mut VerifyCx<'_>,
+        op: OpRef,
+        (name, _): rmlir_ir::attrs::NamedAttr,
+    ) -> PResult<()> {
+        reject_invalid_attr(cx, op, name)
+    }
+
+    /// ```mlir
+    /// func.func @f(%a: i64 {test.invalid_attr}) { ... }
+    /// // error: invalid to use 'test.invalid_attr'
+    /// ```
+    fn region_arg_attr(
+        &self,
+        cx: &mut VerifyCx<'_>,
+        op: OpRef,
+        _: (usize, usize),
+        (name, _): rmlir_ir::attrs::NamedAttr,
+    ) -> PResult<()> {
+        reject_invalid_attr(cx, op, name)
+    }
+
+    /// ```mlir
+    /// func.func @f(%a: i64) -> (i64 {test.invalid_attr}) { ... }
+    /// // error: invalid to use 'test.invalid_attr'
+    /// ```
+    fn region_result_attr(
+        &self,
+        cx: &mut VerifyCx<'_>,
+        op: OpRef,
+        _: (usize, usize),
+        (name, _): rmlir_ir::attrs::NamedAttr,
+    ) -> PResult<()> {
+        reject_invalid_attr(cx, op, name)
+    }
+}
+
 /// The `test` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "test",
@@ -277,4 +335,5 @@ pub static DIALECT: Dialect = Dialect {
     ops: OPS,
     allow_unknown_ops: true,
     materialize_constant: None,
+    attr_verifier: Some(&TestAttrs),
 };

@@ -421,6 +421,7 @@ pub fn attach_interfaces(
         ops: Box::leak(ops.into_boxed_slice()),
         allow_unknown_ops: dialect.allow_unknown_ops,
         materialize_constant: dialect.materialize_constant,
+        attr_verifier: dialect.attr_verifier,
     }));
     ctx.register_dialect(copy);
     Ok(())

@@ -13,6 +13,62 @@ use std::sync::Arc;
 
 mod scoped_dominance;
 
+/// Runs the dialect checks of `op`'s discardable attributes
+/// ([`crate::opdef::DialectAttrVerifier::op_attr`]), in name order.
+fn dialect_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    let ctx = cx.ctx;
+    let attrs = cx.ir.body(op.0).op(op.1).attrs;
+    let crate::attrs::AttrKind::Dict(entries) = ctx.attr_kind(attrs) else {
+        return Ok(());
+    };
+    for &(name, value) in entries {
+        if let Some(v) = ctx
+            .name_dialect(ctx.str(name))
+            .and_then(|d| d.attr_verifier)
+        {
+            v.op_attr(cx, op, (name, value))?;
+        }
+    }
+    Ok(())
+}
+
+/// Runs the dialect check of `attr`, an attribute of argument `arg` of region `region`
+/// of `op` ([`crate::opdef::DialectAttrVerifier::region_arg_attr`]), when its name has
+/// a registered dialect's prefix.
+pub fn region_arg_attr(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    at: (usize, usize),
+    attr: crate::attrs::NamedAttr,
+) -> PResult<()> {
+    match cx
+        .ctx
+        .name_dialect(cx.ctx.str(attr.0))
+        .and_then(|d| d.attr_verifier)
+    {
+        Some(v) => v.region_arg_attr(cx, op, at, attr),
+        None => Ok(()),
+    }
+}
+
+/// Runs the dialect check of `attr`, an attribute of result `result` of region
+/// `region` of `op` ([`crate::opdef::DialectAttrVerifier::region_result_attr`]).
+pub fn region_result_attr(
+    cx: &mut VerifyCx<'_>,
+    op: OpRef,
+    at: (usize, usize),
+    attr: crate::attrs::NamedAttr,
+) -> PResult<()> {
+    match cx
+        .ctx
+        .name_dialect(cx.ctx.str(attr.0))
+        .and_then(|d| d.attr_verifier)
+    {
+        Some(v) => v.region_result_attr(cx, op, at, attr),
+        None => Ok(()),
+    }
+}
+
 /// Emits `'op.name' op message` at the op's location, with the op in generic form as a
 /// note, as MLIR's `emitOpError` does.
 pub fn op_error(ctx: &Context, ir: &Ir, diags: &mut DiagEngine, op: OpRef, msg: &str) -> Reported {
@@ -285,6 +341,11 @@ impl VerifyCx<'_> {
     pub fn op_error(&mut self, op: OpRef, msg: &str) -> Reported {
         op_error(self.ctx, self.ir, self.diags, op, msg)
     }
+
+    /// Emits `msg` at the op, without the op's name (MLIR's `Operation::emitError`).
+    pub fn error(&mut self, op: OpRef, msg: &str) -> Reported {
+        plain_error(self.ctx, self.ir, self.diags, op, msg)
+    }
 }
 
 /// Verifies every op under `root`.
@@ -452,6 +513,10 @@ impl<'a> Verifier<'a> {
         // ODS invariants (counts, operand and result types) come first even where the
         // op's own verifier waits for its regions.
         let after_regions = def.is_some_and(|d| d.has(traits::VERIFY_WITH_REGIONS));
+        // MLIR checks the dialect attributes first, registered op or not.
+        if !self.ctx.is_empty_dict(d.attrs) {
+            dialect_attrs(&mut self.cx(), (b, op))?;
+        }
         self.run_op_invariants((b, op), !after_regions)?;
         if let Some(def) = def
             && def.has(traits::TERMINATOR)
