@@ -354,21 +354,36 @@ impl<'s> Lexer<'s> {
     /// Scans a balanced `<...>` body starting at the current position (which must be at
     /// `<`), returning the byte range including both brackets. Used for dialect types and
     /// attributes kept as text.
-    pub fn scan_pretty_body(&mut self) -> Result<(usize, usize), (u32, &'static str)> {
+    ///
+    /// As MLIR's `parseDialectSymbolBody`: `->` is one token whatever encloses it, and a
+    /// closing character that does not match (or the end of the buffer) is reported at
+    /// the body's `<`, naming the innermost open character — or at the last string
+    /// literal scanned, which MLIR's lexer has made its current token by then.
+    ///
+    /// ```mlir
+    /// #foo.bar<(a)->b>   // the body is `<(a)->b>`
+    /// #foo.bar<a]>       // error: unbalanced '<' character in pretty dialect name
+    /// ```
+    pub fn scan_pretty_body(&mut self) -> Result<(usize, usize), (u32, String)> {
         let start = self.pos;
         let mut stack: Vec<u8> = Vec::new();
+        let mut current = start as u32;
+        let unbalanced = |stack: &[u8], at: u32| {
+            let open = char::from(stack.last().copied().unwrap_or(b'<'));
+            (
+                at,
+                format!("unbalanced '{open}' character in pretty dialect name"),
+            )
+        };
         loop {
             if self.pos >= self.src.len() {
-                return Err((
-                    start as u32,
-                    "unbalanced '<' character in pretty dialect name",
-                ));
+                return Err(unbalanced(&stack, current));
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'<' | b'(' | b'[' | b'{' => stack.push(c),
-                b'>' if self.src[self.pos - 2] == b'-' && stack.last() != Some(&b'<') => {}
+                b'-' if self.src.get(self.pos) == Some(&b'>') => self.pos += 1,
                 b'>' | b')' | b']' | b'}' => {
                     let open = match c {
                         b'>' => b'<',
@@ -376,12 +391,10 @@ impl<'s> Lexer<'s> {
                         b']' => b'[',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return Err((
-                            (self.pos - 1) as u32,
-                            "unbalanced character in pretty dialect name",
-                        ));
+                    if stack.last() != Some(&open) {
+                        return Err(unbalanced(&stack, current));
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         return Ok((start, self.pos));
                     }
@@ -389,8 +402,9 @@ impl<'s> Lexer<'s> {
                 b'"' => {
                     let t = self.lex_string(self.pos - 1);
                     if t.kind == Tok::Error {
-                        return Err((t.start, "expected '\"' in string literal"));
+                        return Err((t.start, "expected '\"' in string literal".to_string()));
                     }
+                    current = t.start;
                 }
                 _ => {}
             }

@@ -337,7 +337,25 @@ pub enum Hook {
     ReadOrKeep(ReadText),
     /// A hook whose mnemonics rmlir does not list: anything is kept as written.
     Any,
+    /// The hook knows these mnemonics and no other; those in `parsed` are read token
+    /// by token by `parse`, the others kept as written.
+    Parse {
+        mnemonics: &'static [&'static str],
+        parsed: &'static [&'static str],
+        parse: AttrParseFn,
+    },
 }
+
+/// Reads a dialect attribute with the parser (nested types and attributes, aliases,
+/// diagnostics where they are), given its mnemonic and where that is; the current
+/// token is the one after the mnemonic (`<`). Consumes the attribute and returns the
+/// text to keep for it after its `#`, as MLIR prints it:
+///
+/// ```mlir
+/// #dlti.dl_spec<#dlti.dl_entry<index, 32>>   // kept as dlti.dl_spec<index = 32 : i64>
+/// ```
+pub type AttrParseFn =
+    for<'s, 'c> fn(&mut crate::parser::Parser<'s, 'c>, &str, u32) -> crate::diag::PResult<String>;
 
 /// Reads a dialect attribute kept as text, given as written after its `#`
 /// (`arith.fastmath< nnan , ninf >`): the text to keep instead, as MLIR prints it

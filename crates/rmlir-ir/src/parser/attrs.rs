@@ -191,8 +191,23 @@ impl<'s> Parser<'s, '_> {
             self.lex.pos = tok_end;
             match self.lex.scan_pretty_body() {
                 Ok((s, e)) => full.push_str(&self.src[s..e]),
-                Err((off, m)) => return Err(self.error_at(off, m)),
+                Err((off, m)) => return Err(self.error_at(off, &m)),
             }
+        }
+        if let Some((mnemonic, parse)) = self.attr_parse_hook(&full) {
+            // Read again token by token from the mnemonic on.
+            self.lex.pos = tok_end;
+            self.bump();
+            let (dialect, _, _) = split_dialect_text(&full);
+            let mnemonic_at = at + dialect.len() as u32 + 2;
+            let text = parse(self, &mnemonic, mnemonic_at)?;
+            // MLIR hands a type written after the attribute (`: i32`) to the dialect's
+            // parser, and the attributes read this way take none: it is dropped.
+            if self.eat(Tok::Colon) {
+                self.parse_type()?;
+            }
+            self.ctx.note_verbatim_text(&text);
+            return Ok(self.ctx.attr(AttrKind::Opaque(text)));
         }
         if let Some(read) = self.check_dialect_hook(&full, at, false)? {
             full = read;
@@ -1104,6 +1119,7 @@ impl Parser<'_, '_> {
             }
             crate::opdef::Hook::Mnemonics(known) => (known, None),
             crate::opdef::Hook::Read(known, read) => (known, Some(read)),
+            crate::opdef::Hook::Parse { mnemonics, .. } => (mnemonics, None),
         };
         let end = rest
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
@@ -1117,6 +1133,37 @@ impl Parser<'_, '_> {
             return Ok(None);
         };
         read(full).map_err(|errors| self.report_text_errors(at, errors))
+    }
+
+    /// The mnemonic of dialect attribute `full` (written after `#`) and the hook that
+    /// reads it token by token, when its dialect has one for it
+    /// ([`crate::opdef::Hook::Parse`]).
+    fn attr_parse_hook(&self, full: &str) -> Option<(String, crate::opdef::AttrParseFn)> {
+        let (dialect, rest, pretty) = split_dialect_text(full);
+        let crate::opdef::Hook::Parse { parsed, parse, .. } = self.ctx.dialect(dialect)?.attributes
+        else {
+            return None;
+        };
+        if !pretty {
+            return None;
+        }
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        let mnemonic = &rest[..end];
+        parsed
+            .contains(&mnemonic)
+            .then(|| (mnemonic.to_string(), parse))
+    }
+
+    /// Whether the current token starts a type (MLIR's `parseOptionalType` would read
+    /// one): a builtin type keyword, a dialect type `!x.y`, or a function type's `(`.
+    pub fn at_type_start(&self) -> bool {
+        match self.kind() {
+            Tok::BareIdent => is_type_keyword(self.text()),
+            Tok::ExclaimIdent | Tok::LParen => true,
+            _ => false,
+        }
     }
 
     /// Reports the errors a dialect hook found in the text of an attribute whose `#` is

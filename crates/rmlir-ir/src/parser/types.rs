@@ -111,7 +111,7 @@ impl Parser<'_, '_> {
             self.lex.pos = tok_end;
             match self.lex.scan_pretty_body() {
                 Ok((s, e)) => full.push_str(&self.src[s..e]),
-                Err((off, m)) => return Err(self.error_at(off, m)),
+                Err((off, m)) => return Err(self.error_at(off, &m)),
             }
         }
         if let Some(read) = self.check_dialect_hook(&full, at, true)? {
