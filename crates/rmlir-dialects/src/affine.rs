@@ -1458,7 +1458,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Equal, "'='")?;
     let (lmap, lgroups, luses) = parse_parallel_bounds!(p, "max")?;
     p.resolve_all(&luses, index)?;
-    p.p.expect_keyword("to")?;
+    p.expect_keyword("to")?;
     let (umap, ugroups, uuses) = parse_parallel_bounds!(p, "min")?;
     p.resolve_all(&uuses, index)?;
     if lgroups.len() != ivs.len() || ugroups.len() != ivs.len() {

@@ -93,7 +93,7 @@ fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         types = p.parse_type_list()?;
     }
     p.resolve_operands(&uses, &types, at)?;
-    p.p.expect_keyword("to")?;
+    p.expect_keyword("to")?;
     p.build.result_types = p.parse_type_list()?.into_iter().collect();
     p.parse_optional_attr_dict()
 }

@@ -12,7 +12,7 @@ pub mod canonicalize;
 mod switch_canonicalize;
 
 use crate::arith::asm::{
-    attr_of, error_at_token, expect_keyword, operand_types, operands, print_attr_dict, quoted,
+    attr_of, error_at_token, operand_types, operands, print_attr_dict, quoted,
 };
 use rmlir_ir::attrs::{DenseData, normalize_int};
 use rmlir_ir::interfaces::Interfaces;
@@ -262,7 +262,7 @@ fn parse_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.build.operands.push(v);
     p.p.expect(Tok::Comma, "','")?;
     p.p.expect(Tok::LSquare, "'['")?;
-    expect_keyword(p, "default")?;
+    p.expect_keyword("default")?;
     p.p.expect(Tok::Colon, "':'")?;
     let nd = parse_successor_and_operands(p)?;
     let mut values = Vec::new();

@@ -99,9 +99,8 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         }
     }
     if p.p.kind() != Tok::AtIdent {
-        return Err(p
-            .p
-            .error_here("expected valid '@'-identifier for symbol name"));
+        let at = p.p.pos();
+        return Err(p.emit_error(at, "expected valid '@'-identifier for symbol name"));
     }
     let name = p.p.symbol_name();
     p.p.bump();

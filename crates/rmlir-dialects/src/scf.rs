@@ -631,9 +631,9 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let iv = p.p.parse_value_use()?;
     p.p.expect(Tok::Equal, "'='")?;
     let lb = p.p.parse_value_use()?;
-    p.p.expect_keyword("to")?;
+    p.expect_keyword("to")?;
     let ub = p.p.parse_value_use()?;
-    p.p.expect_keyword("step")?;
+    p.expect_keyword("step")?;
     let step = p.p.parse_value_use()?;
     let (mut iter_args, mut inits) = (Vec::new(), Vec::new());
     let mut types = Vec::new();
@@ -1010,7 +1010,7 @@ fn parse_while(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.resolve_operands(&inits, &ins, at)?;
     let region_args: Vec<_> = args.iter().zip(&ins).map(|(&u, &t)| (u, t, None)).collect();
     p.parse_region(&region_args)?;
-    p.p.expect_keyword("do")?;
+    p.expect_keyword("do")?;
     p.parse_region(&[])?;
     if p.p.eat_keyword("attributes") {
         if p.p.kind() != Tok::LBrace {
@@ -1277,10 +1277,10 @@ fn parse_forall(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.p.expect(Tok::Equal, "'='")?;
         (dyn_lbs, static_lbs) = parse_dynamic_index_list!(p)?;
         p.resolve_all(&dyn_lbs, index)?;
-        p.p.expect_keyword("to")?;
+        p.expect_keyword("to")?;
         (dyn_ubs, static_ubs) = parse_dynamic_index_list!(p)?;
         p.resolve_all(&dyn_ubs, index)?;
-        p.p.expect_keyword("step")?;
+        p.expect_keyword("step")?;
         (dyn_steps, static_steps) = parse_dynamic_index_list!(p)?;
         p.resolve_all(&dyn_steps, index)?;
     }
@@ -1517,7 +1517,7 @@ fn parse_parallel(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let mut counts = Vec::new();
     for (i, kw) in ["", "to", "step"].into_iter().enumerate() {
         if i > 0 {
-            p.p.expect_keyword(kw)?;
+            p.expect_keyword(kw)?;
         }
         let at = p.p.pos();
         let uses = p.parse_delimited_operands(Tok::LParen, Tok::RParen)?;
@@ -1834,7 +1834,7 @@ fn parse_index_switch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         cases.push(v);
         p.parse_region(&[])?;
     }
-    p.p.expect_keyword("default")?;
+    p.expect_keyword("default")?;
     let d = p.parse_region(&[])?;
     ensure_terminator(p, d, "scf.yield", false, name_at);
     if let Some(last) = p.build.regions.pop() {

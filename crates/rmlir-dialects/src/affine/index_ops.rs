@@ -188,7 +188,7 @@ pub(crate) fn is_disjoint(ctx: &Context, ir: &Ir, op: OpRef) -> bool {
 pub(super) fn parse_delinearize(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let index = p.p.ctx.index_type();
     let linear = p.p.parse_value_use()?;
-    p.p.expect_keyword("into")?;
+    p.expect_keyword("into")?;
     let (dynamic, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, PAREN)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
@@ -242,7 +242,7 @@ pub(super) fn parse_linearize(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let index = p.p.ctx.index_type();
     let disjoint = p.p.eat_keyword("disjoint");
     let indices = p.parse_delimited_operands(Tok::LSquare, Tok::RSquare)?;
-    p.p.expect_keyword("by")?;
+    p.expect_keyword("by")?;
     let (dynamic, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, PAREN)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;

@@ -83,16 +83,6 @@ macro_rules! parse_operands {
 }
 pub(crate) use parse_operands;
 
-/// Requires the keyword `kw`, reporting `expected 'kw'` at the current token (MLIR's
-/// `parseKeyword`; punctuation errors instead point after the previous token).
-pub(crate) fn expect_keyword(p: &mut OpParser<'_, '_, '_>, kw: &str) -> PResult<()> {
-    if p.p.eat_keyword(kw) {
-        return Ok(());
-    }
-    let at = p.p.pos();
-    Err(p.p.error_at(at, &format!("expected '{kw}'")))
-}
-
 /// Reports `msg` at the current token (MLIR's `emitError(getCurrentLocation())`).
 pub(crate) fn error_at_token(p: &mut OpParser<'_, '_, '_>, msg: &str) -> rmlir_ir::Reported {
     let at = p.p.pos();

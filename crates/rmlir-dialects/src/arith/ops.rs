@@ -8,8 +8,8 @@
 //! chosen per op name.
 
 use super::asm::{
-    attr_of, expect_keyword, i1_same_shape, operand_types, operands, parse_colon_type,
-    parse_operands, print_attr_dict, print_types, print_values, quoted, result_types,
+    attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
+    print_attr_dict, print_types, print_values, quoted, result_types,
 };
 use super::flags::{
     CMPF_PREDICATES, CMPI_PREDICATES, FASTMATH, OVERFLOW, ROUNDING_MODES, enum_keyword, enum_value,
@@ -251,7 +251,7 @@ fn parse_cast_n(p: &mut OpParser<'_, '_, '_>, n: usize) -> PResult<()> {
         }
         ins.push(p.p.parse_type()?);
     }
-    expect_keyword(p, "to")?;
+    p.expect_keyword("to")?;
     let out = p.p.parse_type()?;
     set_defaults(p, flags);
     p.resolve_operands(&uses, &ins, at)?;

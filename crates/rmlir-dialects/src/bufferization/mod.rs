@@ -182,7 +182,7 @@ fn parse_to_with_flags(p: &mut OpParser<'_, '_, '_>, flags: &[&'static str]) -> 
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = p.p.parse_type()?;
-    p.p.expect_keyword("to")?;
+    p.expect_keyword("to")?;
     let rt = p.p.parse_type()?;
     p.resolve_one(u, st)?;
     p.build.result_types.push(rt);
@@ -325,7 +325,7 @@ const RESTRICT_WRITABLE: [&str; 2] = ["restrict", "writable"];
 /// (tensor<?xf32>, memref<?xf32>) -> ()`.
 fn parse_materialize(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let src = p.p.parse_value_use()?;
-    p.p.expect_keyword("in")?;
+    p.expect_keyword("in")?;
     parse_flags(p, &RESTRICT_WRITABLE);
     let dest = p.p.parse_value_use()?;
     p.parse_optional_attr_dict()?;
@@ -411,7 +411,7 @@ fn parse_dealloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         let at = p.p.pos();
         let tys = p.parse_type_list()?;
         p.p.expect(Tok::RParen, "')'")?;
-        p.p.expect_keyword("if")?;
+        p.expect_keyword("if")?;
         p.p.expect(Tok::LParen, "'('")?;
         let conds = p.parse_operand_list()?;
         p.p.expect(Tok::RParen, "')'")?;

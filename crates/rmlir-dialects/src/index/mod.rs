@@ -8,8 +8,8 @@ pub mod canonicalize;
 pub mod fold;
 
 use crate::arith::asm::{
-    attr_of, error_at_token, expect_keyword, operand_types, operands, parse_operands,
-    print_attr_dict, print_types, print_values, quoted, result_types,
+    attr_of, error_at_token, operand_types, operands, parse_operands, print_attr_dict, print_types,
+    print_values, quoted, result_types,
 };
 use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
 use rmlir_ir::lexer::Tok;
@@ -218,7 +218,7 @@ fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     p.p.expect(Tok::Colon, "':'")?;
     let from = p.p.parse_type()?;
-    expect_keyword(p, "to")?;
+    p.expect_keyword("to")?;
     let to = p.p.parse_type()?;
     p.resolve_operands(&[u], &[from], at)?;
     p.build.result_types = smallvec::smallvec![to];

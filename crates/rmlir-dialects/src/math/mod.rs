@@ -7,8 +7,8 @@
 pub mod fold;
 
 use crate::arith::asm::{
-    attr_of, expect_keyword, i1_same_shape, operand_types, operands, parse_colon_type,
-    parse_operands, print_attr_dict, print_types, print_values, result_types,
+    attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
+    print_attr_dict, print_types, print_values, result_types,
 };
 use crate::arith::flags::FASTMATH;
 use crate::arith::ops::{Flag, parse_same_type, print_flags, print_same_type, set_defaults};
@@ -178,7 +178,7 @@ fn sincos_names(_: &Context, _: &Ir, _: OpRef, out: &mut rmlir_ir::opdef::NameHi
 /// ```
 fn parse_clampf(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let v = p.p.parse_value_use()?;
-    expect_keyword(p, "to")?;
+    p.expect_keyword("to")?;
     p.p.expect(Tok::LSquare, "'['")?;
     let lo = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;

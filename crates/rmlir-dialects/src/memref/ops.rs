@@ -22,10 +22,6 @@ fn index_ty(p: &mut OpParser<'_, '_, '_>) -> Type {
     p.p.ctx.index_type()
 }
 
-fn expect_kw(p: &mut OpParser<'_, '_, '_>, kw: &str) -> PResult<()> {
-    p.p.expect_keyword(kw)
-}
-
 fn result_types(p: &Printer<'_>, op: OpRef) -> Vec<Type> {
     let body = p.ir.body(op.0);
     body.results(op.1).map(|v| body.value_type(v)).collect()
@@ -110,7 +106,7 @@ pub(super) fn parse_realloc(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     parse_attr_dict_aligned(p)?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let rt = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
     if let Some(u) = size {
@@ -189,7 +185,7 @@ pub(super) fn parse_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_memref_type(p)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let rt = parse_memref_type(p)?;
     p.resolve_one(u, st)?;
     p.build.result_types.push(rt);
@@ -211,7 +207,7 @@ pub(super) fn parse_copy(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let at = parse_memref_type(p)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let bt = parse_memref_type(p)?;
     p.resolve_one(a, at)?;
     p.resolve_one(b, bt)?;
@@ -305,7 +301,7 @@ pub(super) fn parse_subview(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let rt = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
     let idx = index_ty(p);
@@ -364,22 +360,22 @@ pub(super) fn print_subview(p: &mut Printer<'_>, op: OpRef) {
 /// : memref<*xf32> to memref<?x4xf32, strided<[4, 1]>>`.
 pub(super) fn parse_reinterpret_cast(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let src = p.p.parse_value_use()?;
-    expect_kw(p, "to")?;
-    expect_kw(p, "offset")?;
+    p.expect_keyword("to")?;
+    p.expect_keyword("offset")?;
     p.p.expect(Tok::Colon, "':'")?;
     let (offs, s_offs) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.p.expect(Tok::Comma, "','")?;
-    expect_kw(p, "sizes")?;
+    p.expect_keyword("sizes")?;
     p.p.expect(Tok::Colon, "':'")?;
     let (sizes, s_sizes) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.p.expect(Tok::Comma, "','")?;
-    expect_kw(p, "strides")?;
+    p.expect_keyword("strides")?;
     p.p.expect(Tok::Colon, "':'")?;
     let (strides, s_strides) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_memref_type(p)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let rt = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
     let idx = index_ty(p);
@@ -419,7 +415,7 @@ pub(super) fn parse_view(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let rt = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
     let idx = index_ty(p);
@@ -520,14 +516,14 @@ fn print_reassociation(p: &mut Printer<'_>, op: OpRef) {
 pub(super) fn parse_expand_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let src = p.p.parse_value_use()?;
     parse_reassociation(p)?;
-    expect_kw(p, "output_shape")?;
+    p.expect_keyword("output_shape")?;
     let (dyns, statics) = parse_dynamic_index_list(p, Parser::parse_value_use, SQUARE)?;
     let a = dense_i64(p.p.ctx, &statics);
     p.set_prop("static_output_shape", a);
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
-    expect_kw(p, "into")?;
+    p.expect_keyword("into")?;
     let rt = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
     let idx = index_ty(p);
@@ -561,7 +557,7 @@ pub(super) fn parse_collapse_shape(p: &mut OpParser<'_, '_, '_>) -> PResult<()> 
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
-    expect_kw(p, "into")?;
+    p.expect_keyword("into")?;
     let rt = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
     p.build.result_types.push(rt);
@@ -655,9 +651,8 @@ pub(super) fn parse_global(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.set_prop("constant", u);
     }
     if p.p.kind() != Tok::AtIdent {
-        return Err(p
-            .p
-            .error_here("expected valid '@'-identifier for symbol name"));
+        let at = p.p.pos();
+        return Err(p.emit_error(at, "expected valid '@'-identifier for symbol name"));
     }
     let name = p.p.symbol_name();
     p.p.bump();
@@ -784,7 +779,7 @@ pub(super) fn parse_transpose(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Colon, "':'")?;
     let st = parse_ranked_memref_type(p)?;
     p.resolve_one(src, st)?;
-    expect_kw(p, "to")?;
+    p.expect_keyword("to")?;
     let rt = parse_ranked_memref_type(p)?;
     p.build.result_types.push(rt);
     p.set_prop("permutation", map);
@@ -965,7 +960,7 @@ pub(super) fn parse_prefetch(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let rw = p.p.text();
     p.p.bump();
     p.p.expect(Tok::Comma, "','")?;
-    expect_kw(p, "locality")?;
+    p.expect_keyword("locality")?;
     p.p.expect(Tok::Less, "'<'")?;
     let hint = parse_i64(p)?;
     p.p.expect(Tok::Greater, "'>'")?;

@@ -54,11 +54,11 @@ pub(super) fn print_copy(p: &mut Printer<'_>, op: OpRef) {
 
 /// `in(%a : t) out(%b : t)`, shared by the buffer-based ops.
 fn parse_in_out(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
-    p.p.expect_keyword("in")?;
+    p.expect_keyword("in")?;
     p.p.expect(Tok::LParen, "'('")?;
     let (a, ta) = parse_typed_operand!(p);
     p.p.expect(Tok::RParen, "')'")?;
-    p.p.expect_keyword("out")?;
+    p.expect_keyword("out")?;
     p.p.expect(Tok::LParen, "'('")?;
     let (b, tb) = parse_typed_operand!(p);
     p.p.expect(Tok::RParen, "')'")?;
@@ -170,7 +170,7 @@ pub(super) fn parse_region_if(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.p.expect(Tok::Arrow, "'->'")?;
     p.build.result_types = p.p.parse_function_result_types()?.into();
     for kw in ["then", "else", "join"] {
-        p.p.expect_keyword(kw)?;
+        p.expect_keyword(kw)?;
         p.parse_region(&[])?;
     }
     let at = p.p.pos();
@@ -257,7 +257,7 @@ fn print_types_arrow(p: &mut Printer<'_>, op: OpRef) {
 /// `test.cse_of_single_block_op {attrs} inputs(%a, %b) { ... } : t1, t2 -> r`.
 pub(super) fn parse_cse_of_single_block_op(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
-    p.p.expect_keyword("inputs")?;
+    p.expect_keyword("inputs")?;
     p.p.expect(Tok::LParen, "'('")?;
     let uses = p.parse_operand_list()?;
     p.p.expect(Tok::RParen, "')'")?;

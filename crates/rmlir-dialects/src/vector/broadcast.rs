@@ -32,7 +32,7 @@ pub(super) fn parse(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let src_ty = p.p.parse_type()?;
-    p.p.expect_keyword("to")?;
+    p.expect_keyword("to")?;
     let at = p.p.pos();
     let ty = p.p.parse_type()?;
     if vector_parts(p.p.ctx, ty).is_none() {

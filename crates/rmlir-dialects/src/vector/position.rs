@@ -38,7 +38,7 @@ fn parse_tail<'s>(
     p.parse_optional_attr_dict()?;
     p.p.expect(Tok::Colon, "':'")?;
     let first = p.p.parse_type()?;
-    p.p.expect_keyword(keyword)?;
+    p.expect_keyword(keyword)?;
     let vector = vector_type(p)?;
     Ok((dynamic, statics, first, vector))
 }

@@ -121,7 +121,7 @@ pub(super) fn parse(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     p.p.expect(Tok::Colon, "':'")?;
     let vector_ty = vector_type(p)?;
-    p.p.expect_keyword("into")?;
+    p.expect_keyword("into")?;
     let dest = p.p.parse_type()?;
     p.resolve_one(vector, vector_ty)?;
     if let Some(acc) = acc {

@@ -849,6 +849,21 @@ impl<'s> OpParser<'_, 's, '_> {
         self.p.error_at(at, &m)
     }
 
+    /// Requires the bare keyword `kw`: `custom op 'name' expected 'kw'` at the current
+    /// token otherwise (MLIR's `OpAsmParser::parseKeyword`).
+    ///
+    /// ```mlir
+    /// scf.for %i = %a xo %b step %c { }
+    /// // error: custom op 'scf.for' expected 'to'   (at `xo`)
+    /// ```
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.p.eat_keyword(kw) {
+            return Ok(());
+        }
+        let at = self.p.pos();
+        Err(self.emit_error(at, &format!("expected '{kw}'")))
+    }
+
     /// A location attribute for the op name (for ops the parser creates implicitly).
     pub fn name_loc(&mut self) -> Attr {
         let at = self.name_at;

@@ -124,7 +124,6 @@ impl Parser<'_, '_> {
 
     fn parse_builtin_type(&mut self) -> PResult<Type> {
         let text = self.text();
-        let at = self.pos();
         if let Some(k) = FloatKind::from_keyword(text) {
             self.bump();
             return Ok(self.ctx.float_type(k));
@@ -193,7 +192,7 @@ impl Parser<'_, '_> {
             "vector" => self.parse_vector_type(),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
-            _ => Err(self.error_at(at, "expected non-function type")),
+            _ => Err(self.error_here("expected non-function type")),
         }
     }
 
