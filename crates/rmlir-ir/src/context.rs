@@ -191,6 +191,9 @@ pub struct Context {
     /// Whether work may be spread over threads (MLIR's `isMultithreadingEnabled`;
     /// `--mlir-disable-threading` clears it). Results never depend on it.
     pub threading: bool,
+    /// The printing flags of the command line (MLIR's `OpPrintingFlags` defaults): the
+    /// ops diagnostics show (`see current operation: ...`) are printed with them.
+    pub diagnostic_print: crate::printer::PrintOptions,
     /// The file metadata resources of the parsed buffer (see [`crate::resources`]).
     resources: Mutex<crate::resources::Resources>,
     /// Unique among the contexts of the process (see [`Context::id`]).
@@ -310,6 +313,7 @@ impl Context {
             allow_unregistered: false,
             no_implicit_module: false,
             threading: true,
+            diagnostic_print: crate::printer::PrintOptions::default(),
             empty_dict: Attr(0),
             resources: Mutex::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),

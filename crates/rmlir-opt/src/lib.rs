@@ -526,6 +526,7 @@ fn process_chunk(
         ctx.allow_unregistered = opts.allow_unregistered;
         ctx.no_implicit_module = opts.no_implicit_module;
         ctx.threading = !opts.disable_threading;
+        ctx.diagnostic_print = print_options;
         ctx
     };
     if let Some(passes) = ahead_passes(opts) {

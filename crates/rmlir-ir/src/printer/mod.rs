@@ -262,16 +262,18 @@ pub fn print_op_generic_local(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     print_op_for_diagnostic(ctx, ir, op, true)
 }
 
-/// Prints one op as MLIR's diagnostics append it (`Diagnostic::appendOp`): no aliases,
-/// values numbered from the closest isolated-from-above ancestor, elements attributes
-/// of more than 16 elements elided; in generic form for errors, in custom form for
-/// the notes of warnings and remarks.
+/// Prints one op as MLIR's diagnostics append it (`Diagnostic::appendOp`): with the
+/// command line's printing flags ([`Context::diagnostic_print`]: locations under
+/// `--mlir-print-debuginfo`, ...), but no aliases, values numbered from the closest
+/// isolated-from-above ancestor, elements attributes of more than 16 elements elided;
+/// in generic form for errors, in the command line's form for the notes of warnings
+/// and remarks.
 pub fn print_op_for_diagnostic(ctx: &Context, ir: &Ir, op: OpRef, generic: bool) -> String {
     let opts = PrintOptions {
-        generic,
+        generic: generic || ctx.diagnostic_print.generic,
         local_scope: true,
         elide_elements_above: Some(16),
-        ..PrintOptions::default()
+        ..ctx.diagnostic_print
     };
     let aliases = Aliases::default();
     // Values are numbered from the closest isolated-from-above ancestor, as MLIR does
