@@ -239,7 +239,8 @@ impl<'s> Lexer<'s> {
                     self.pos += 2;
                     return self.tok(Tok::Ellipsis, start);
                 }
-                self.err(start, "unexpected character")
+                // Reported after the dot, as MLIR's `lexEllipsis` does.
+                self.err(self.pos, "expected three consecutive dots for an ellipsis")
             }
             b'"' => self.lex_string(start),
             b'#' => {

@@ -481,8 +481,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
-    /// Reports an error at a byte offset.
+    /// Reports an error at a byte offset. While the current token is one the lexer
+    /// rejected, the lexer's error is reported instead (MLIR's lexer reports it when it
+    /// makes the token, and `Parser::emitError` then drops the parser's own).
     pub fn error_at(&mut self, off: u32, msg: &str) -> Reported {
+        if self.tok.kind == Tok::Error
+            && let Some((off, m)) = self.lex.error
+        {
+            let loc = Some(self.file_loc(off));
+            return self.diags.emit(Diagnostic::error(loc, m));
+        }
         let loc = Some(self.file_loc(off));
         self.diags.emit(Diagnostic::error(loc, msg))
     }
@@ -492,11 +500,6 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// non-blank character (skipping blank lines and trailing comments), so it points
     /// at the end of what was accepted.
     pub fn error_here(&mut self, msg: &str) -> Reported {
-        if self.tok.kind == Tok::Error
-            && let Some((off, m)) = self.lex.error
-        {
-            return self.error_at(off, m);
-        }
         let mut off = self.tok.start as usize;
         if self.tok.kind == Tok::Eof && off > 0 {
             off -= 1;

@@ -717,29 +717,34 @@ impl<'s, 'c> Parser<'s, 'c> {
         {
             self.op_names.insert(written, (self.ctx.sym(d.name), d));
         }
-        if def.is_none() && !written.contains('.') {
-            def = [default, "builtin"]
-                .iter()
-                .filter(|d| !d.is_empty())
-                .find_map(|d| lookup(self, &format!("{d}.{written}")));
+        // A name without a dialect prefix (or with an empty op name, `func.`) is tried
+        // in the default dialect, as MLIR's `parseCustomOperationName` does.
+        let unprefixed = written.split_once('.').is_none_or(|(_, op)| op.is_empty());
+        if def.is_none() && unprefixed {
+            def = lookup(self, &format!("{default}.{written}"));
         }
         let def = match def {
             Some(d) => d,
             None => {
                 let name = written.to_string();
-                let msg = match name.split_once('.') {
-                    None if default.is_empty() => format!("custom op '{name}' is unknown"),
-                    None => {
-                        format!("custom op '{name}' is unknown (tried '{default}.{name}' as well)")
-                    }
-                    Some((dialect, _)) if self.ctx.dialect(dialect).is_some() => {
-                        format!("custom op '{name}' is unknown")
-                    }
-                    Some((dialect, _)) => {
-                        format!("Dialect `{dialect}' not found for custom op '{name}' ")
-                    }
+                let (dialect, tried) = match name.split_once('.') {
+                    Some((dialect, _)) if !unprefixed => (dialect, String::new()),
+                    _ => (default, format!(" (tried '{default}.{name}' as well)")),
                 };
-                return Err(self.error_at(at, &msg));
+                if self.ctx.dialect(dialect).is_some() {
+                    let msg = format!("custom op '{name}' is unknown{tried}");
+                    return Err(self.error_at(at, &msg));
+                }
+                let msg = format!("Dialect `{dialect}' not found for custom op '{name}' {tried}");
+                let known = self.ctx.dialect_names();
+                let note = format!(
+                    "Available dialects: {} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+                    known.join(", ")
+                );
+                let loc = Some(self.file_loc(at));
+                return Err(self
+                    .diags
+                    .emit(crate::diag::Diagnostic::error(loc.clone(), msg).with_note(loc, note)));
             }
         };
         let Some(parse) = def.parse else {
