@@ -115,7 +115,7 @@ fn parse_attr(p: &mut Parser<'_, '_>, mnemonic: &str, mnemonic_at: u32) -> PResu
     }
     if mnemonic == "target_system_spec" {
         for (key, value) in &entries {
-            if !is_dlti(p.ctx, *value, "target_device_spec") {
+            if !p.ctx.is_opaque_attr(*value, "dlti.target_device_spec") {
                 let msg = format!(
                     "value associated with key {} is not a DLTI device spec",
                     key.text(p)
@@ -195,12 +195,6 @@ fn entry_of_text(p: &Parser<'_, '_>, a: Attr) -> Option<Entry> {
     (sub.kind() == Tok::Eof).then_some(entry)
 }
 
-/// Whether `a` is the dlti attribute `#dlti.<mnemonic><...>`.
-fn is_dlti(ctx: &rmlir_ir::Context, a: Attr, mnemonic: &str) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Opaque(text)
-        if text.strip_prefix("dlti.").and_then(|t| t.strip_prefix(mnemonic)).is_some_and(|t| t.starts_with('<')))
-}
-
 /// The dlti dialect's checks of the `dlti.*` attributes on ops (MLIR's
 /// `DLTIDialect::verifyOperationAttribute`): `dlti.dl_spec` holds a data layout spec,
 /// `dlti.target_system_spec` a target system spec, `dlti.map` anything; no other name
@@ -230,7 +224,7 @@ impl DialectAttrVerifier for DltiAttrs {
                 return Err(cx.error(op, &msg));
             }
         };
-        if !is_dlti(cx.ctx, value, expected) {
+        if !cx.ctx.is_opaque_attr(value, &format!("dlti.{expected}")) {
             let msg = format!("'{name}' is expected to be a #dlti.{expected} attribute");
             return Err(cx.error(op, &msg));
         }

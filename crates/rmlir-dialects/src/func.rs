@@ -13,7 +13,7 @@ use rmlir_ir::op_counts::Count::{AtLeast, Exactly};
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::{Printer, write_symbol};
-use rmlir_ir::verifier::{VerifyCx, attr_constraint};
+use rmlir_ir::verifier::{EntryAttr, VerifyCx, attr_constraint};
 use rmlir_ir::{Attr, AttrKind, OpRef, PResult, Type, TypeKind};
 use rustc_hash::FxHashMap;
 
@@ -369,11 +369,12 @@ fn verify_func(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
                     let msg = format!("{what}s may only have dialect attributes");
                     return Err(cx.op_error(op, &msg));
                 }
-                if what == "argument" {
-                    rmlir_ir::verifier::region_arg_attr(cx, op, (0, i), attr)?;
+                let on = if what == "argument" {
+                    EntryAttr::Argument
                 } else {
-                    rmlir_ir::verifier::region_result_attr(cx, op, (0, i), attr)?;
-                }
+                    EntryAttr::Result
+                };
+                rmlir_ir::verifier::region_entry_attr(cx, op, on, (0, i), attr)?;
             }
         }
     }

@@ -48,12 +48,6 @@ static OPS: &[OpDef] = &[OpDef {
 /// value's kind is told by its mnemonic (`#spirv.target_env<...>`).
 struct SpirvAttrs;
 
-/// Whether `value` is the dialect attribute `#spirv.<mnemonic><...>`.
-fn is_spirv_attr(ctx: &rmlir_ir::Context, value: rmlir_ir::Attr, mnemonic: &str) -> bool {
-    matches!(ctx.attr_kind(value), rmlir_ir::AttrKind::Opaque(text)
-        if text.strip_prefix("spirv.").and_then(|t| t.strip_prefix(mnemonic)).is_some_and(|t| t.starts_with('<')))
-}
-
 /// An error at the op's location without the op (MLIR's `emitError(op->getLoc())`).
 fn error_at_op(cx: &mut VerifyCx<'_>, op: OpRef, msg: String) -> rmlir_ir::Reported {
     let loc = rmlir_ir::diag::resolve_loc(cx.ctx, cx.ir.body(op.0).op(op.1).loc);
@@ -74,10 +68,10 @@ impl rmlir_ir::opdef::DialectAttrVerifier for SpirvAttrs {
     ) -> PResult<()> {
         let name = cx.ctx.str(name);
         let msg = match name {
-            "spirv.entry_point_abi" if !is_spirv_attr(cx.ctx, value, "entry_point_abi") => {
+            "spirv.entry_point_abi" if !cx.ctx.is_opaque_attr(value, "spirv.entry_point_abi") => {
                 format!("'{name}' attribute must be an entry point ABI attribute")
             }
-            "spirv.target_env" if !is_spirv_attr(cx.ctx, value, "target_env") => {
+            "spirv.target_env" if !cx.ctx.is_opaque_attr(value, "spirv.target_env") => {
                 format!("'{name}' must be a spirv::TargetEnvAttr")
             }
             "spirv.entry_point_abi" | "spirv.target_env" => return Ok(()),
@@ -110,7 +104,7 @@ impl rmlir_ir::opdef::DialectAttrVerifier for SpirvAttrs {
                         format!("'{name}' must be a spirv::InterfaceVarABIAttr"),
                     ));
                 };
-                if !is_spirv_attr(ctx, value, "interface_var_abi") {
+                if !ctx.is_opaque_attr(value, "spirv.interface_var_abi") {
                     format!("'{name}' must be a spirv::InterfaceVarABIAttr")
                 } else {
                     // `<(set, binding)>` or `<(set, binding), StorageClass>`.
@@ -141,7 +135,7 @@ impl rmlir_ir::opdef::DialectAttrVerifier for SpirvAttrs {
                     )
                 }
             }
-            "spirv.decoration" if is_spirv_attr(ctx, value, "decoration") => return Ok(()),
+            "spirv.decoration" if ctx.is_opaque_attr(value, "spirv.decoration") => return Ok(()),
             "spirv.decoration" => format!("'{name}' must be a spirv::DecorationAttr"),
             _ => format!("found unsupported '{name}' attribute on region argument"),
         };

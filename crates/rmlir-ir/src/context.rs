@@ -379,6 +379,13 @@ impl Context {
         self.dialect(prefix)
     }
 
+    /// Whether `a` is the dialect attribute `#<name><...>` kept as text (`name` is
+    /// `dialect.mnemonic`, as `spirv.target_env`).
+    pub fn is_opaque_attr(&self, a: Attr, name: &str) -> bool {
+        matches!(self.attr_kind(a), AttrKind::Opaque(text)
+            if text.strip_prefix(name).is_some_and(|t| t.starts_with('<')))
+    }
+
     /// Whether `a` is the empty dictionary (the discardable attributes of most ops).
     pub fn is_empty_dict(&self, a: Attr) -> bool {
         a == self.empty_dict

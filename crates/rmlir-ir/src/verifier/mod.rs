@@ -32,40 +32,34 @@ fn dialect_attrs(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// Runs the dialect check of `attr`, an attribute of argument `arg` of region `region`
-/// of `op` ([`crate::opdef::DialectAttrVerifier::region_arg_attr`]), when its name has
-/// a registered dialect's prefix.
-pub fn region_arg_attr(
-    cx: &mut VerifyCx<'_>,
-    op: OpRef,
-    at: (usize, usize),
-    attr: crate::attrs::NamedAttr,
-) -> PResult<()> {
-    match cx
-        .ctx
-        .name_dialect(cx.ctx.str(attr.0))
-        .and_then(|d| d.attr_verifier)
-    {
-        Some(v) => v.region_arg_attr(cx, op, at, attr),
-        None => Ok(()),
-    }
+/// What a function-like op's entry attribute is on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EntryAttr {
+    Argument,
+    Result,
 }
 
-/// Runs the dialect check of `attr`, an attribute of result `result` of region
-/// `region` of `op` ([`crate::opdef::DialectAttrVerifier::region_result_attr`]).
-pub fn region_result_attr(
+/// Runs the dialect check of `attr`, an attribute of argument or result `index` of
+/// region `region` of `op` ([`crate::opdef::DialectAttrVerifier::region_arg_attr`],
+/// [`crate::opdef::DialectAttrVerifier::region_result_attr`]), when its name has a
+/// registered dialect's prefix.
+pub fn region_entry_attr(
     cx: &mut VerifyCx<'_>,
     op: OpRef,
-    at: (usize, usize),
+    on: EntryAttr,
+    (region, index): (usize, usize),
     attr: crate::attrs::NamedAttr,
 ) -> PResult<()> {
-    match cx
+    let Some(v) = cx
         .ctx
         .name_dialect(cx.ctx.str(attr.0))
         .and_then(|d| d.attr_verifier)
-    {
-        Some(v) => v.region_result_attr(cx, op, at, attr),
-        None => Ok(()),
+    else {
+        return Ok(());
+    };
+    match on {
+        EntryAttr::Argument => v.region_arg_attr(cx, op, (region, index), attr),
+        EntryAttr::Result => v.region_result_attr(cx, op, (region, index), attr),
     }
 }
 
