@@ -55,6 +55,7 @@ pub static DIALECT: Dialect = Dialect {
 };
 
 /// A data layout entry's key.
+#[derive(PartialEq)]
 enum Key {
     Type(Type),
     /// The string's bytes.
@@ -71,14 +72,6 @@ impl Key {
                 rmlir_ir::printer::write_escaped(&mut out, bytes);
                 out
             }
-        }
-    }
-
-    fn same(&self, other: &Key) -> bool {
-        match (self, other) {
-            (Key::Type(a), Key::Type(b)) => a == b,
-            (Key::Id(a), Key::Id(b)) => a == b,
-            _ => false,
         }
     }
 }
@@ -108,7 +101,7 @@ fn parse_attr(p: &mut Parser<'_, '_>, mnemonic: &str, mnemonic_at: u32) -> PResu
         p.expect(Tok::Greater, "'>'")?;
     }
     for (i, (key, _)) in entries.iter().enumerate() {
-        if entries[..i].iter().any(|(k, _)| k.same(key)) {
+        if entries[..i].iter().any(|(k, _)| k == key) {
             let msg = format!("repeated DLTI key: {}", key.text(p));
             return Err(p.error_at(mnemonic_at, &msg));
         }
