@@ -73,3 +73,49 @@ func.func @f() {
 
 // expected-error @+1 {{expected '"' in string literal}}
 "test.a"() {s = "unterminated} : () -> ()
+
+// -----
+
+// A name used before its definition: once defined, notes point at the definition.
+func.func @f() {
+  "test.use"(%a) : (i32) -> ()
+  // expected-note @+1 {{previously defined here}}
+  %a = "test.a"() : () -> i32
+  // expected-error @+1 {{redefinition of SSA value '%a'}}
+  %a = "test.a"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  "test.use"(%a) : (i32) -> ()
+  // expected-note @+1 {{prior use here}}
+  %a = "test.a"() : () -> i32
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
+  "test.use"(%a) : (i64) -> ()
+  return
+}
+
+// -----
+
+// A region's entry argument may not take a name already used in the enclosing scope,
+// whether defined there or only referenced so far (and then only that is reported).
+func.func @f(%n: index) {
+  // expected-note @+1 {{previously referenced here}}
+  "test.use"(%i) : (index) -> ()
+  // expected-error @+1 {{region entry argument '%i' is already in use}}
+  scf.for %i = %n to %n step %n {
+  }
+  return
+}
+
+// -----
+
+// expected-note @+1 {{previously referenced here}}
+func.func @f(%n: index) {
+  // expected-error @+1 {{region entry argument '%n' is already in use}}
+  scf.for %n = %n to %n step %n {
+  }
+  return
+}

@@ -771,10 +771,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             std::collections::hash_map::Entry::Occupied(mut e) => {
                 let slot = *e.get();
                 if slot.forward.is_some() {
+                    // From here on, notes about the name point at its definition.
                     e.insert(NameSlot {
                         value: v,
                         forward: None,
-                        first_seen: slot.first_seen,
+                        first_seen: at,
                     });
                     if nested && let Some(f) = scope.frames.last_mut() {
                         f.push(key);
@@ -810,6 +811,23 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.ir.body_mut(body).replace_all_uses(ph, v);
         Ok(())
+    }
+
+    /// Fails, as MLIR does, when the name of a region's entry argument `%name#number`
+    /// (written at `at`) is already defined or used in the enclosing name scope: an
+    /// entry argument may not take over a forward reference.
+    pub(crate) fn check_entry_arg_name(&mut self, name: &str, number: u32, at: u32) -> PResult<()> {
+        let key = NameKey::new(name, number);
+        let Some(slot) = self.scopes.last().and_then(|s| s.values.get(&key).copied()) else {
+            return Ok(());
+        };
+        let n = self.value_name(name, number);
+        let d = Diagnostic::error(
+            Some(self.file_loc(at)),
+            format!("region entry argument '{n}' is already in use"),
+        )
+        .with_note(Some(self.file_loc(slot.first_seen)), "previously referenced here");
+        Err(self.diags.emit(d))
     }
 
     /// Text of a type, for messages.

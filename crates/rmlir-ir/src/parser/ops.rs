@@ -598,11 +598,16 @@ impl<'s, 'c> Parser<'s, 'c> {
         } else {
             self.block_scopes.pop();
         }
+        if res.is_err() {
+            // Parsing stops at the first error: names left unresolved are not reported.
+            self.scopes.pop();
+            return res;
+        }
         let r = self.pop_isolated();
         // The body is complete: give back the arenas' growth slack (a third of the
         // IR's memory on large inputs).
         self.ir.body_mut(body).shrink_to_fit();
-        res.and(r)
+        r
     }
 
     pub(super) fn parse_region_body(
@@ -619,6 +624,7 @@ impl<'s, 'c> Parser<'s, 'c> {
                 self.ir.body_mut(body).append_block(region, b);
                 for (u, t, loc) in entry_args {
                     let loc = loc.unwrap_or_else(|| self.loc_attr(u.at));
+                    self.check_entry_arg_name(u.name, u.number, u.at)?;
                     let v = self.ir.body_mut(body).add_block_arg(b, *t, Some(loc));
                     self.define_value(u.name, u.number, v, u.at)?;
                 }
@@ -638,6 +644,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             for (u, t, loc) in entry_args {
                 // An argument without `loc(...)` is located at its name.
                 let loc = loc.unwrap_or_else(|| self.loc_attr(u.at));
+                self.check_entry_arg_name(u.name, u.number, u.at)?;
                 let v = self.ir.body_mut(body).add_block_arg(b, *t, Some(loc));
                 self.define_value(u.name, u.number, v, u.at)?;
             }

@@ -807,10 +807,12 @@ impl<'a> Verifier<'a> {
         let (b, op) = user;
         let body = self.ir.body(b);
         let loc = resolve_loc(self.ctx, body.op(op).loc);
+        // The op comes first, as `Operation::emitError` attaches it when the error is made.
         let mut d = Diagnostic::error(
             loc.clone(),
             format!("operand #{i} does not dominate this use"),
-        );
+        )
+        .with_note(loc, current_op_note(self.ctx, self.ir, user));
         let ublock = body.op_block(op);
         let uregion = ublock.and_then(|x| body.block_region(x));
         let relation = |dregion: Option<RegionId>| -> &'static str {
@@ -859,7 +861,6 @@ impl<'a> Verifier<'a> {
             }
             ValueDef::Placeholder => {}
         }
-        d = d.with_note(loc, current_op_note(self.ctx, self.ir, user));
         self.diags.emit(d)
     }
 
