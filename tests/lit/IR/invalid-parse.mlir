@@ -119,3 +119,44 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+// Names left undeclared are all reported, in source order, once the input is parsed.
+func.func @f() {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  "test.use"(%b) : (i32) -> ()
+  "test.op"() ({
+    // expected-error @+1 {{use of undeclared SSA value name}}
+    "test.use"(%a) : (i32) -> ()
+  }) : () -> ()
+  return
+}
+func.func @g() {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  "test.use"(%a) : (i32) -> ()
+  return
+}
+
+// -----
+
+// A later parse error stops the parse: the undeclared name is not reported then.
+func.func @f() {
+  "test.use"(%a) : (i32) -> ()
+  return
+}
+func.func @g() {
+  // expected-error @+1 {{custom op 'foo' is unknown (tried 'func.foo' as well)}}
+  %0 = arith.constant 1 : i32 foo
+}
+
+// -----
+
+// Every undefined block of a region is reported, in source order.
+func.func @f() {
+  // expected-error @+1 {{reference to an undefined block}}
+  cf.br ^x
+^a:
+  // expected-error @+1 {{reference to an undefined block}}
+  cf.br ^y
+}

@@ -299,7 +299,7 @@ fn parse_region_alone<'s>(
         // Location aliases may be defined anywhere in the file; all are known by now.
         (ok.and_then(|()| p.resolve_deferred_locs()), Vec::new())
     };
-    let clean = ok.is_ok() && p.diags.diags.is_empty();
+    let clean = ok.is_ok() && p.clean();
     (clean.then_some(p.ir.bodies), late)
 }
 

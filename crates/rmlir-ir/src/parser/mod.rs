@@ -132,6 +132,10 @@ pub struct Parser<'s, 'c> {
     deferred_regions: Vec<deferred::DeferredRegion<'s>>,
     scopes: Vec<IsolatedScope<'s>>,
     block_scopes: Vec<BlockScope<'s>>,
+    /// Offsets of the uses of names no definition resolved, once their name scope
+    /// ended. Like MLIR, parsing goes on: they are reported together, in source order,
+    /// when the input is complete, and not at all if another error stops the parse.
+    undeclared: Vec<u32>,
     /// Default dialects for unprefixed custom op names (`func` inside `func.func`).
     pub(crate) default_dialects: Vec<&'static str>,
     deferred_locs: Vec<(DeferredLocUser, String, u32)>,
@@ -356,6 +360,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             deferred_regions: Vec::new(),
             scopes: Vec::new(),
             block_scopes: Vec::new(),
+            undeclared: Vec::new(),
             default_dialects: Vec::new(),
             deferred_locs: Vec::new(),
             op_names: rustc_hash::FxHashMap::default(),
@@ -555,7 +560,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.parse_deferred_regions()?;
         self.pop_block_scope()?;
-        self.pop_isolated()?;
+        self.pop_isolated();
+        self.report_undeclared()?;
         self.resolve_deferred_locs()?;
         let body = self.ir.body(container);
         let ops: Vec<_> = body.block_ops(block).collect();
@@ -644,23 +650,39 @@ impl<'s, 'c> Parser<'s, 'c> {
         });
     }
 
-    pub(crate) fn pop_isolated(&mut self) -> PResult<()> {
+    /// Ends the innermost isolated name scope; the names it left unresolved are kept
+    /// for [`Parser::report_undeclared`].
+    pub(crate) fn pop_isolated(&mut self) {
         let scope = self.scopes.pop().expect("scope stack underflow");
-        let mut pending: Vec<(u32, &str, u32)> = scope
-            .values
-            .iter()
-            .filter_map(|(k, slot)| slot.forward.map(|off| (off, k.text, k.number)))
-            .collect();
-        if pending.is_empty() {
+        let before = self.undeclared.len();
+        self.undeclared
+            .extend(scope.values.values().filter_map(|slot| slot.forward));
+        if self.undeclared.len() == before {
             // Kept for the next scope, with its room.
             let mut values = scope.values;
             values.clear();
             self.spare_values.push(values);
+        }
+    }
+
+    /// Reports every use of a name left unresolved, in source order, as MLIR does
+    /// once the whole input is parsed.
+    fn report_undeclared(&mut self) -> PResult<()> {
+        if self.undeclared.is_empty() {
             return Ok(());
         }
-        pending.sort();
-        let (off, _, _) = pending[0];
-        Err(self.error_at(off, "use of undeclared SSA value name"))
+        let mut offsets = std::mem::take(&mut self.undeclared);
+        offsets.sort_unstable();
+        for &off in &offsets {
+            self.error_at(off, "use of undeclared SSA value name");
+        }
+        Err(Reported)
+    }
+
+    /// Whether this parser has reported nothing and left no name unresolved: what the
+    /// parsers of parts of the input must be for their parts to be used.
+    pub(super) fn clean(&self) -> bool {
+        self.diags.diags.is_empty() && self.undeclared.is_empty()
     }
 
     pub(crate) fn push_region_frame(&mut self) {
@@ -844,11 +866,15 @@ impl<'s, 'c> Parser<'s, 'c> {
     pub(crate) fn pop_block_scope(&mut self) -> PResult<()> {
         let s = self.block_scopes.pop().expect("block scope underflow");
         let mut pending: Vec<u32> = s.blocks.values().filter_map(|&(_, f)| f).collect();
-        if let Some(&off) = pending.iter().min() {
-            pending.clear();
-            return Err(self.error_at(off, "reference to an undefined block"));
+        if pending.is_empty() {
+            return Ok(());
         }
-        Ok(())
+        // All of them, in source order, as MLIR reports them.
+        pending.sort_unstable();
+        for &off in &pending {
+            self.error_at(off, "reference to an undefined block");
+        }
+        Err(Reported)
     }
 
     /// A successor reference `^name`.

@@ -603,11 +603,11 @@ impl<'s, 'c> Parser<'s, 'c> {
             self.scopes.pop();
             return res;
         }
-        let r = self.pop_isolated();
+        self.pop_isolated();
         // The body is complete: give back the arenas' growth slack (a third of the
         // IR's memory on large inputs).
         self.ir.body_mut(body).shrink_to_fit();
-        r
+        Ok(())
     }
 
     pub(super) fn parse_region_body(

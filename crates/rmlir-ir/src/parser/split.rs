@@ -334,7 +334,7 @@ fn parse_outer<'s>(
         p.pop_block_scope()?;
         p.resolve_deferred_locs()
     })();
-    if ok.is_err() || !p.diags.diags.is_empty() {
+    if ok.is_err() || !p.clean() {
         return None;
     }
     let taken = p.jump.take()?.taken?;
@@ -373,7 +373,7 @@ fn parse_stretch<'s>(
         p.pop_block_scope()?;
         p.resolve_deferred_locs()
     })();
-    if ok.is_err() || p.pos() != end || !p.diags.diags.is_empty() {
+    if ok.is_err() || p.pos() != end || !p.clean() {
         return None;
     }
     finish(p)
