@@ -848,7 +848,10 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(self.file_loc(at)),
             format!("region entry argument '{n}' is already in use"),
         )
-        .with_note(Some(self.file_loc(slot.first_seen)), "previously referenced here");
+        .with_note(
+            Some(self.file_loc(slot.first_seen)),
+            "previously referenced here",
+        );
         Err(self.diags.emit(d))
     }
 
