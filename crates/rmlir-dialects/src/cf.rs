@@ -676,7 +676,7 @@ fn verify_assert(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 static OPS: &[OpDef] = &[
     OpDef {
         name: "cf.br",
-        traits: TERMINATOR,
+        traits: TERMINATOR | PURE,
         inherent: &[],
         verify: Some(verify_br),
         parse: Some(parse_br),
@@ -699,7 +699,7 @@ static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "cf.cond_br",
-        traits: TERMINATOR | ATTR_SIZED_OPERANDS,
+        traits: TERMINATOR | ATTR_SIZED_OPERANDS | PURE,
         inherent: &["branch_weights", "operandSegmentSizes"],
         verify: Some(verify_cond_br),
         parse: Some(parse_cond_br),
@@ -723,7 +723,7 @@ static OPS: &[OpDef] = &[
     .with_operand_segments(3),
     OpDef {
         name: "cf.switch",
-        traits: TERMINATOR | ATTR_SIZED_OPERANDS,
+        traits: TERMINATOR | ATTR_SIZED_OPERANDS | PURE,
         inherent: &[
             "case_operand_segments",
             "case_values",
@@ -755,7 +755,13 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        // A failing assertion ends the program: modelled as a write, as upstream does.
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Declared(&[
+            rmlir_ir::interfaces::EffectSpec::new(
+                rmlir_ir::interfaces::EffectKind::Write,
+                rmlir_ir::interfaces::EffectSpecOn::Nothing,
+            ),
+        ]),
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts {
             regions: Exactly(0),

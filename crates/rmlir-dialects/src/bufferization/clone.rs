@@ -56,7 +56,7 @@ fn frees(rw: &Rewriter<'_>, user: OpId, v: ValueId) -> bool {
                 EffectOn::Result(i) => {
                     (i as usize) < b.num_results(user) && b.result(user, i as usize) == v
                 }
-                EffectOn::Nothing => false,
+                EffectOn::Nothing | EffectOn::Symbol(_) => false,
             }
     })
 }

@@ -30,6 +30,59 @@ use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::verifier::VerifyCx;
 use rmlir_ir::{OpRef, PResult};
 
+/// The effects of `test.side_effect_op`, one per entry of its `effects` attribute:
+/// `{effect = "read"|"write"|"allocate"|"free"}`, on the test resource with
+/// `test_resource`, on the op's result with `on_result`, on a symbol with
+/// `on_reference = @sym` (other keys are ignored, as by MLIR 22's test dialect).
+///
+/// ```mlir
+/// // one read of the default resource: unused, it is trivially dead
+/// %0 = "test.side_effect_op"() {effects = [{effect = "read"}]} : () -> i32
+/// // an allocation of its result on the test resource
+/// %1 = "test.side_effect_op"() {effects = [{effect = "allocate", on_result, test_resource}]} : () -> i32
+/// ```
+fn side_effect_op_effects(
+    ctx: &rmlir_ir::Context,
+    ir: &rmlir_ir::Ir,
+    op: OpRef,
+    out: &mut rmlir_ir::interfaces::Effects,
+) {
+    use rmlir_ir::AttrKind;
+    use rmlir_ir::interfaces::{EffectInstance, EffectOn};
+    let Some(list) = rmlir_ir::ir::op_attr(ctx, ir, op, "effects") else {
+        return;
+    };
+    let AttrKind::Array(entries) = ctx.attr_kind(list) else {
+        return;
+    };
+    for &entry in entries {
+        let AttrKind::Dict(fields) = ctx.attr_kind(entry) else {
+            continue;
+        };
+        let field = |name: &str| fields.iter().find(|(n, _)| ctx.str(*n) == name).map(|(_, v)| *v);
+        let kind = match field("effect").and_then(|a| ctx.attr_str(a)) {
+            Some(b"allocate") => EffectKind::Allocate,
+            Some(b"free") => EffectKind::Free,
+            Some(b"read") => EffectKind::Read,
+            Some(b"write") => EffectKind::Write,
+            _ => continue,
+        };
+        let resource = if field("test_resource").is_some() {
+            Resource::Test
+        } else {
+            Resource::Default
+        };
+        let on = if field("on_result").is_some() {
+            EffectOn::Result(0)
+        } else if let Some(sym) = field("on_reference") {
+            EffectOn::Symbol(sym)
+        } else {
+            EffectOn::Nothing
+        };
+        out.push(EffectInstance { kind, on, resource });
+    }
+}
+
 /// An op with custom assembly and a verifier.
 const fn op(
     name: &'static str,
@@ -164,7 +217,10 @@ static OPS: &[OpDef] = &[
         ..generic("test.read_buffer", 0, verify::read_buffer)
     },
     generic("test.forward_buffer", PURE, verify::forward_buffer),
-    generic("test.side_effect_op", 0, verify::side_effect_op),
+    OpDef {
+        memory_effects: MemoryEffects::Computed(side_effect_op_effects),
+        ..generic("test.side_effect_op", 0, verify::side_effect_op)
+    },
     generic(
         "test.one_region_with_recursive_memory_effects",
         RECURSIVE_EFFECTS,
@@ -241,11 +297,15 @@ static OPS: &[OpDef] = &[
         0,
         verify::one_sized_region_no_results,
     ),
-    generic(
-        "test.op_with_region_fold_no_side_effect",
-        0,
-        verify::one_sized_region_no_results,
-    ),
+    OpDef {
+        // `NoMemoryEffect`, and not recursive: what its region holds does not count.
+        memory_effects: MemoryEffects::Declared(&[]),
+        ..generic(
+            "test.op_with_region_fold_no_side_effect",
+            0,
+            verify::one_sized_region_no_results,
+        )
+    },
     generic("test.br", TERMINATOR, verify::br).with_interfaces(Interfaces {
         branch: Some(&control_flow::Br),
         ..Interfaces::NONE

@@ -39,6 +39,8 @@ pub enum Resource {
     Default,
     /// MLIR's `AutomaticAllocationScopeResource` (stack allocations).
     AutomaticAllocationScope,
+    /// The test dialect's `TestResource` (`test.side_effect_op` with `test_resource`).
+    Test,
 }
 
 impl Resource {
@@ -47,6 +49,7 @@ impl Resource {
         match self {
             Resource::Default => "<Default>",
             Resource::AutomaticAllocationScope => "AutomaticAllocationScope",
+            Resource::Test => "<Test>",
         }
     }
 }
@@ -58,6 +61,8 @@ pub enum EffectOn {
     Result(u32),
     /// The resource as a whole (no particular value).
     Nothing,
+    /// A symbol (a `SymbolRefAttr`), such as a global the op reads.
+    Symbol(crate::attrs::Attr),
 }
 
 /// One effect of one op.

@@ -67,6 +67,9 @@ impl Pass for TestSideEffects {
                 let on = match e.on {
                     EffectOn::Operand(i) => format!(" on op operand {i},"),
                     EffectOn::Result(i) => format!(" on op result {i},"),
+                    EffectOn::Symbol(sym) => {
+                        format!(" on a symbol '{}',", rmlir_ir::printer::attr_to_string(cx.ctx, sym))
+                    }
                     EffectOn::Nothing => String::new(),
                 };
                 let msg = format!(
