@@ -56,12 +56,20 @@ func.func @extracts(%a: f32, %b: f32, %t: tensor<4xf32>, %i: index, %v: f32) -> 
   %y = tensor.extract %cst[%i] : tensor<4xi32>
   %cst2 = arith.constant dense<[1, -2, 3]> : tensor<3xi32>
   %z = tensor.extract %cst2[%c1] : tensor<3xi32>
-  // MLIR 22 does not fold an extract of an insert at the same index.
+  // An extract of an insert at the same index folds only when the index is constant.
   %ins = tensor.insert %v into %t[%i] : tensor<4xf32>
   %w = tensor.extract %ins[%i] : tensor<4xf32>
   %c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
   %q = tensor.extract %c[%i] : tensor<?xf32>
   return %x, %y, %z, %w, %q : f32, i32, i32, f32, f32
+}
+func.func @extract_of_insert(%t: tensor<?x4xf32>, %v: f32) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ins = tensor.insert %v into %t[%c1, %c0] : tensor<?x4xf32>
+  %same = tensor.extract %ins[%c1, %c0] : tensor<?x4xf32>
+  %other = tensor.extract %ins[%c0, %c1] : tensor<?x4xf32>
+  return %same, %other : f32, f32
 }
 func.func @insert_into_splat() -> (tensor<4xi32>, tensor<4xi32>) {
   %z = arith.constant dense<0> : tensor<4xi32>
@@ -139,6 +147,13 @@ func.func @dim_slice(%t: tensor<?x?xf32>, %n: index) -> index {
 // CHECK-NEXT: %extracted = tensor.extract %inserted[%arg3] : tensor<4xf32>
 // CHECK-NEXT: %extracted_0 = tensor.extract %arg2[%arg3] : tensor<4xf32>
 // CHECK-NEXT: return %arg1, %c7_i32, %c-2_i32, %extracted, %extracted_0 : f32, i32, i32, f32, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @extract_of_insert(%arg0: tensor<?x4xf32>, %arg1: f32) -> (f32, f32) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %inserted = tensor.insert %arg1 into %arg0[%c1, %c0] : tensor<?x4xf32>
+// CHECK-NEXT: %extracted = tensor.extract %inserted[%c0, %c1] : tensor<?x4xf32>
+// CHECK-NEXT: return %arg1, %extracted : f32, f32
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @insert_into_splat() -> (tensor<4xi32>, tensor<4xi32>) {
 // CHECK-NEXT: %cst = arith.constant dense<0> : tensor<4xi32>

@@ -18,7 +18,7 @@ use crate::memref::build::create1;
 use crate::tensor::util::{prop, prop_ints};
 use rmlir_affine::{AffineExpr, AffineMap};
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{AttrKind, Context, OpId, OpState, Type, TypeKind, ValueId};
+use rmlir_ir::{AttrKind, BodyId, Context, Ir, OpId, OpRef, OpState, Type, TypeKind, ValueId};
 use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 use rustc_hash::FxHashMap;
 
@@ -31,19 +31,23 @@ fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
 }
 
 /// The rank of a shaped value's type (0 for scalars).
-fn rank(rw: &Rewriter<'_>, v: ValueId) -> u32 {
-    shape_of(rw.ctx, rw.body().value_type(v)).map_or(0, |s| s.len() as u32)
+fn rank(ctx: &Context, ir: &Ir, body: BodyId, v: ValueId) -> u32 {
+    shape_of(ctx, ir.body(body).value_type(v)).map_or(0, |s| s.len() as u32)
 }
 
 /// The indexing map of every operand of a structured op, inputs then inits (MLIR's
 /// `LinalgOp::getIndexingMapsArray`): the `indexing_maps` property when the op has
 /// one, else the maps its name implies. `None` for an op rmlir has no maps for.
 fn indexing_maps(rw: &Rewriter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
-    let ctx = rw.ctx;
-    let at = (rw.body_id(), op);
-    let (ins, outs) = ins_outs(ctx, rw.ir(), at);
+    indexing_maps_of(rw.ctx, rw.ir(), (rw.body_id(), op))
+}
+
+/// [`indexing_maps`] of the op `at`.
+fn indexing_maps_of(ctx: &Context, ir: &Ir, at: OpRef) -> Option<Vec<AffineMap>> {
+    let (ins, outs) = ins_outs(ctx, ir, at);
+    let rank = |v: ValueId| rank(ctx, ir, at.0, v);
     if let Some(AttrKind::Array(maps)) =
-        prop(ctx, rw.ir(), at, "indexing_maps").map(|a| ctx.attr_kind(a))
+        prop(ctx, ir, at, "indexing_maps").map(|a| ctx.attr_kind(a))
     {
         return maps
             .iter()
@@ -53,21 +57,21 @@ fn indexing_maps(rw: &Rewriter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
             })
             .collect();
     }
-    let name = ctx.str(rw.body().op(op).name);
+    let name = ctx.str(ir.body(at.0).op(at.1).name);
     if let Some(maps) = default_maps(name) {
         return Some(maps);
     }
     let d = AffineExpr::dim;
     let map = |n: u32, dims: &[u32]| AffineMap::new(n, 0, dims.iter().map(|&i| d(i)).collect());
     let init = *outs.first()?;
-    let out_rank = rank(rw, init);
+    let out_rank = rank(init);
     // Every operand indexed by the loops of the init (elementwise ops, `linalg.map`,
     // `linalg.fill`'s init); scalars get the map without results.
     let elementwise = || {
         ins.iter()
             .chain(&outs)
             .map(|&v| {
-                let r = rank(rw, v);
+                let r = rank(v);
                 if r == 0 {
                     AffineMap::empty(out_rank, 0)
                 } else {
@@ -83,7 +87,7 @@ fn indexing_maps(rw: &Rewriter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
         "linalg.batch_matvec" => vec![map(3, &[0, 1, 2]), map(3, &[0, 2]), map(3, &[0, 1])],
         "linalg.batch_vecmat" => vec![map(3, &[0, 1]), map(3, &[0, 1, 2]), map(3, &[0, 2])],
         "linalg.transpose" => {
-            let perm = prop_ints(ctx, rw.ir(), at, "permutation")?;
+            let perm = prop_ints(ctx, ir, at, "permutation")?;
             let mut inverse = vec![0u32; perm.len()];
             for (i, &p) in perm.iter().enumerate() {
                 *inverse.get_mut(usize::try_from(p).ok()?)? = i as u32;
@@ -91,15 +95,15 @@ fn indexing_maps(rw: &Rewriter<'_>, op: OpId) -> Option<Vec<AffineMap>> {
             vec![map(out_rank, &inverse), AffineMap::identity(out_rank)]
         }
         "linalg.broadcast" => {
-            let dims = prop_ints(ctx, rw.ir(), at, "dimensions")?;
+            let dims = prop_ints(ctx, ir, at, "dimensions")?;
             let kept: Vec<u32> = (0..out_rank)
                 .filter(|i| !dims.contains(&i64::from(*i)))
                 .collect();
             vec![map(out_rank, &kept), AffineMap::identity(out_rank)]
         }
         "linalg.reduce" => {
-            let dims = prop_ints(ctx, rw.ir(), at, "dimensions")?;
-            let in_rank = rank(rw, *ins.first()?);
+            let dims = prop_ints(ctx, ir, at, "dimensions")?;
+            let in_rank = rank(*ins.first()?);
             let kept: Vec<u32> = (0..in_rank)
                 .filter(|i| !dims.contains(&i64::from(*i)))
                 .collect();
@@ -1009,5 +1013,66 @@ pub(super) fn fold_memref_casts(
         rmlir_ir::fold::Folded::InPlace
     } else {
         rmlir_ir::fold::Folded::No
+    }
+}
+
+/// `linalg.index` of a loop whose static range is one is always 0 (MLIR's
+/// `IndexOp::fold`): a loop's range is the size of the first operand dimension its
+/// indexing maps give it directly.
+///
+/// ```mlir
+/// linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], ...}
+///     outs(%m : memref<1x4xindex>) {
+/// ^bb0(%out: index):
+///   %0 = linalg.index 0 : index      // folds to 0 (an arith.constant in the function)
+///   linalg.yield %0 : index
+/// }
+/// ```
+pub(super) fn fold_index(cx: &mut rmlir_ir::fold::FoldCx<'_>, op: OpId) -> rmlir_ir::fold::Folded {
+    use rmlir_ir::fold::Folded;
+    let (ctx, ir, body) = (cx.ctx, &*cx.ir, cx.body);
+    let b = ir.body(body);
+    let Some(parent) = b.parent_op_in_body(op) else {
+        return Folded::No;
+    };
+    let structured = b.op(parent).def.is_some_and(|d| {
+        d.name.starts_with("linalg.") && d.has(rmlir_ir::opdef::traits::RECURSIVE_EFFECTS)
+    });
+    let Some(dim) = prop(ctx, ir, (body, op), "dim").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => usize::try_from(*value).ok(),
+        _ => None,
+    }) else {
+        return Folded::No;
+    };
+    if !structured {
+        return Folded::No;
+    }
+    let Some(maps) = indexing_maps_of(ctx, ir, (body, parent)) else {
+        return Folded::No;
+    };
+    // The sizes of every operand's dimensions, in operand order (scalars have none).
+    let (ins, outs) = ins_outs(ctx, ir, (body, parent));
+    let sizes: Vec<i64> = ins
+        .iter()
+        .chain(&outs)
+        .flat_map(|&v| {
+            shape_of(ctx, b.value_type(v))
+                .unwrap_or(&[])
+                .iter()
+                .copied()
+        })
+        .collect();
+    let results = maps.iter().flat_map(|m| m.results.iter());
+    let range = results
+        .zip(&sizes)
+        .find(|(e, _)| **e == AffineExpr::dim(dim as u32))
+        .map(|(_, &s)| s);
+    if range == Some(1) {
+        Folded::attr(ctx.attr(AttrKind::Integer {
+            value: 0,
+            ty: ctx.index_type(),
+        }))
+    } else {
+        Folded::No
     }
 }

@@ -284,7 +284,8 @@ static OPS: &[OpDef] = &[
     )
     .with_results(Exactly(1))
     .with_operands(Exactly(0))
-    .with_value_types(&crate::value_types::LINALG_INDEX),
+    .with_value_types(&crate::value_types::LINALG_INDEX)
+    .with_fold(canonicalize::fold_index),
     op(
         "linalg.yield",
         TERMINATOR | PURE | RETURN_LIKE,
@@ -429,7 +430,8 @@ pub static DIALECT: Dialect = Dialect {
     types: rmlir_ir::opdef::Hook::None,
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    // Folds (`linalg.index` of a unit loop) materialise as `arith.constant`.
+    materialize_constant: Some(crate::arith::fold::materialize),
     attr_verifier: Some(&LinalgAttrs),
 };
 

@@ -248,13 +248,16 @@ fn element_of(ctx: &Context, a: Attr, indices: &[i128]) -> Option<Attr> {
     }
 }
 
-/// `tensor.extract`: of a splat constant, of `tensor.from_elements` or of a
-/// constant tensor at constant indices (MLIR 22 does not look through
-/// `tensor.insert` or `tensor.splat`).
+/// `tensor.extract`: of a splat constant, and at constant indices of
+/// `tensor.from_elements`, of a constant tensor, or of a `tensor.insert` at the same
+/// constant indices (MLIR 22 does not look through `tensor.splat`, nor through an
+/// insert at other or non-constant indices).
 ///
 /// ```mlir
 /// %t = tensor.from_elements %a, %b : tensor<2xf32>
 /// %e = tensor.extract %t[%c1] : tensor<2xf32>   // folds to %b
+/// %i = tensor.insert %f into %d[%c0] : tensor<?xf32>
+/// %g = tensor.extract %i[%c0] : tensor<?xf32>   // folds to %f
 /// ```
 pub fn extract(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     if let Some(Some(t)) = cx.operands.first()
@@ -296,6 +299,20 @@ pub fn extract(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         && let Some(a) = element_of(cx.ctx, *t, &indices)
     {
         return Folded::attr(a);
+    }
+    if let Some((insert, "tensor.insert")) = def_named(cx, tensor) {
+        let b = cx.ir.body(cx.body);
+        let scalar = b.operand(insert, 0);
+        let at: Vec<ValueId> = b.operands(insert).skip(2).collect();
+        // The extract's indices are constants: the insert's must be the same ones.
+        let same = at.len() == indices.len()
+            && at
+                .iter()
+                .zip(&cx.operands[1..])
+                .all(|(&v, &c)| rmlir_ir::fold::constant_of(cx.ctx, cx.ir, cx.body, v) == c);
+        if same {
+            return Folded::value(scalar);
+        }
     }
     Folded::No
 }

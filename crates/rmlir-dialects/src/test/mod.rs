@@ -59,7 +59,12 @@ fn side_effect_op_effects(
         let AttrKind::Dict(fields) = ctx.attr_kind(entry) else {
             continue;
         };
-        let field = |name: &str| fields.iter().find(|(n, _)| ctx.str(*n) == name).map(|(_, v)| *v);
+        let field = |name: &str| {
+            fields
+                .iter()
+                .find(|(n, _)| ctx.str(*n) == name)
+                .map(|(_, v)| *v)
+        };
         let kind = match field("effect").and_then(|a| ctx.attr_str(a)) {
             Some(b"allocate") => EffectKind::Allocate,
             Some(b"free") => EffectKind::Free,

@@ -68,7 +68,10 @@ impl Pass for TestSideEffects {
                     EffectOn::Operand(i) => format!(" on op operand {i},"),
                     EffectOn::Result(i) => format!(" on op result {i},"),
                     EffectOn::Symbol(sym) => {
-                        format!(" on a symbol '{}',", rmlir_ir::printer::attr_to_string(cx.ctx, sym))
+                        format!(
+                            " on a symbol '{}',",
+                            rmlir_ir::printer::attr_to_string(cx.ctx, sym)
+                        )
                     }
                     EffectOn::Nothing => String::new(),
                 };
