@@ -48,6 +48,7 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     // dialect patterns by namespace (linalg's InferStaticShapeOfOperands is tried
     // before tensor's FoldTensorCastProducerOp on the same op).
     linalg::canonicalize::patterns(set);
+    shape::canonicalization_patterns(set);
     tensor::canonicalize::patterns(set);
     vector::canonicalization_patterns(set);
 }

@@ -238,3 +238,96 @@ fn verify_const_witness(
 ) -> rmlir_ir::PResult<()> {
     rmlir_ir::verifier::required_attrs(cx, op, &["passing"])
 }
+
+/// Results of a `shape.assuming` nobody uses are dropped, with what the region
+/// yields for them (MLIR's `AssumingOpRemoveUnusedResults`; the new op is built
+/// from the witness alone, so discardable attributes do not carry over).
+///
+/// ```mlir
+/// %0 = shape.assuming %w -> (memref<2xf32>) {
+///   "test.foo"() : () -> ()
+///   shape.assuming_yield %m : memref<2xf32>
+/// }
+/// // with %0 unused, becomes
+/// shape.assuming %w {
+///   "test.foo"() : () -> ()
+/// }
+/// ```
+struct AssumingOpRemoveUnusedResults;
+
+impl rmlir_rewrite::RewritePattern for AssumingOpRemoveUnusedResults {
+    fn root(&self) -> Option<&'static str> {
+        Some("shape.assuming")
+    }
+    fn name(&self) -> &'static str {
+        "AssumingOpRemoveUnusedResults"
+    }
+    fn match_and_rewrite(&self, rw: &mut rmlir_rewrite::Rewriter<'_>, op: rmlir_ir::OpId) -> bool {
+        let b = rw.body();
+        let Some(&region) = b.op(op).regions().first() else {
+            return false;
+        };
+        let Some(yield_op) = b.entry_block(region).and_then(|blk| b.last_op(blk)) else {
+            return false;
+        };
+        if rw.ctx.str(b.op(yield_op).name) != "shape.assuming_yield" {
+            return false;
+        }
+        let results: Vec<rmlir_ir::ValueId> = b.results(op).collect();
+        let yielded: Vec<rmlir_ir::ValueId> = b.operands(yield_op).collect();
+        let kept: Vec<rmlir_ir::ValueId> = results
+            .iter()
+            .zip(&yielded)
+            .filter(|(r, _)| !b.use_empty(**r))
+            .map(|(_, &y)| y)
+            .collect();
+        if kept.len() == yielded.len() {
+            return false;
+        }
+        let ctx = rw.ctx;
+        // The terminator first, then the op, as upstream rewrites them.
+        let yield_loc = b.op(yield_op).loc;
+        let block = b.op_block(yield_op).expect("a terminator is in a block");
+        rw.set_insertion_point_to_end(block);
+        let types: Vec<rmlir_ir::Type> = kept.iter().map(|&v| rw.body().value_type(v)).collect();
+        rw.create(OpState::new(
+            ctx,
+            "shape.assuming_yield",
+            kept,
+            Vec::new(),
+            yield_loc,
+        ));
+        rw.replace_op(yield_op, &[]);
+        let b = rw.body();
+        let (loc, witness) = (b.op(op).loc, b.operand(op, 0));
+        rw.set_insertion_point_before(op);
+        let new_op = rw.create_detached(OpState::new(
+            ctx,
+            "shape.assuming",
+            vec![witness],
+            types,
+            loc,
+        ));
+        let new_region = rw.add_region(new_op);
+        rw.inline_region_before(region, new_region, None);
+        rw.insert(new_op);
+        let mut fresh = rw.body().results(new_op).collect::<Vec<_>>().into_iter();
+        let replacements: Vec<rmlir_ir::ValueId> = results
+            .iter()
+            .map(|&r| {
+                if rw.body().use_empty(r) {
+                    r
+                } else {
+                    fresh.next().expect("one new result per used one")
+                }
+            })
+            .collect();
+        rw.replace_op(op, &replacements);
+        true
+    }
+}
+
+/// The `shape` dialect's canonicalization patterns.
+pub fn canonicalization_patterns(set: &mut rmlir_rewrite::PatternSet) {
+    set.add(AssumingOpRemoveUnusedResults);
+}

@@ -412,11 +412,15 @@ pub fn reinterpret_cast(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 
 /// `memref.extract_strided_metadata` (MLIR's `ExtractStridedMetadataOp::fold`): the
 /// offset, sizes and strides its source type states statically are made constants
-/// (`arith.constant`, before the op) for their users; in place.
+/// (`arith.constant`, before the op) for their users, and a source made by
+/// `memref.cast` of a ranked memref is replaced by the cast's source; in place.
 ///
 /// ```mlir
 /// %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> ...
 /// // uses of %sizes#0 read `arith.constant 8 : index`, of %strides#1 `arith.constant 1 : index`
+/// %c = memref.cast %a : memref<128xf32> to memref<?xf32>
+/// %b, %o, %s, %t = memref.extract_strided_metadata %c : memref<?xf32> -> ...
+/// // reads %a instead (and, folded again, %s becomes `arith.constant 128 : index`)
 /// ```
 pub fn extract_strided_metadata(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let b = cx.ir.body(cx.body);
@@ -454,6 +458,22 @@ pub fn extract_strided_metadata(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         let cv = body.result(c, 0);
         body.replace_all_uses(r, cv);
         replaced = true;
+    }
+    // Of a `memref.cast` of a ranked memref: of the cast's source (same base buffer).
+    let b = cx.ir.body_mut(cx.body);
+    if let Some(cast) = b.defining_op(source)
+        && cx.ctx.str(b.op(cast).name) == "memref.cast"
+        && b.num_operands(cast) == 1
+    {
+        let from = b.operand(cast, 0);
+        if matches!(
+            cx.ctx.type_kind(b.value_type(from)),
+            TypeKind::MemRef { .. }
+        ) {
+            let slot = b.operand_ids(op).next().expect("the source operand");
+            b.set_operand_value(slot, from);
+            replaced = true;
+        }
     }
     in_place(replaced)
 }
