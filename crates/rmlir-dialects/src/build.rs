@@ -123,3 +123,28 @@ pub(crate) fn replace_with_cast_back(rw: &mut Rewriter<'_>, op: OpId, new_op: Op
     }
     rw.replace_op(op, &replacements);
 }
+
+/// Replaces property `name` of `op` in place (the dictionary stays sorted by name).
+///
+/// ```mlir
+/// %v = vector.transfer_read %m[%c4], %pad : memref<8xf32>, vector<4xf32>
+/// // with in_bounds set to [true]
+/// %v = vector.transfer_read %m[%c4], %pad {in_bounds = [true]} : memref<8xf32>, vector<4xf32>
+/// ```
+pub(crate) fn set_prop(
+    ctx: &rmlir_ir::Context,
+    ir: &mut rmlir_ir::Ir,
+    op: rmlir_ir::OpRef,
+    name: &str,
+    value: Attr,
+) {
+    let d = ir.body_mut(op.0).op_mut(op.1);
+    let mut entries = match d.props().map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dict(e)) => e.clone(),
+        _ => Vec::new(),
+    };
+    let sym = ctx.sym(name);
+    entries.retain(|(n, _)| *n != sym);
+    entries.push((sym, value));
+    d.set_props(Some(ctx.dict_attr(entries)));
+}

@@ -14,6 +14,8 @@ mod broadcast;
 mod load_store;
 mod position;
 mod reduction;
+mod transfer;
+mod type_cast;
 
 use crate::test::ods::{self, print_attr_dict, print_values};
 use rmlir_ir::enum_attr::{EnumAttr, TextErrors, read_enum_attrs};
@@ -708,13 +710,14 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Computed(transfer::effects),
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     }
     .with_operand_segments(4)
     .with_results(Exactly(1))
-    .with_operands(AtLeast(2)),
+    .with_operands(AtLeast(2))
+    .with_fold(transfer::fold_read),
     OpDef {
         name: "vector.transfer_write",
         traits: ATTR_SIZED_OPERANDS,
@@ -725,7 +728,7 @@ static OPS: &[OpDef] = &[
         result_names: None,
         block_arg_names: None,
         default_props: &[],
-        memory_effects: rmlir_ir::interfaces::MemoryEffects::Unknown,
+        memory_effects: rmlir_ir::interfaces::MemoryEffects::Computed(transfer::effects),
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts {
             regions: Exactly(0),
@@ -734,7 +737,8 @@ static OPS: &[OpDef] = &[
             ..rmlir_ir::op_counts::Counts::ANY
         },
     }
-    .with_operand_segments(4),
+    .with_operand_segments(4)
+    .with_fold(transfer::fold_write),
     OpDef {
         name: "vector.print",
         traits: 0,
@@ -749,6 +753,7 @@ static OPS: &[OpDef] = &[
         interfaces: rmlir_ir::interfaces::Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     },
+    type_cast::DEF,
     OpDef::custom(
         "vector.broadcast",
         PURE,

@@ -15,6 +15,7 @@
 
 use super::operands::{MapCx, for_bounds};
 use super::{map_attr, map_of};
+use crate::build::set_prop;
 use crate::scf::{attr_of, dense_array, entry_terminator, op_name, operands, segments};
 use rmlir_affine::{AffineExpr, AffineMap, IntegerSet};
 use rmlir_ir::fold::{FoldCx, FoldResult, Folded};
@@ -57,19 +58,6 @@ fn const_ints(ctx: &Context, operands: &[Option<Attr>]) -> Vec<Option<i64>> {
             _ => None,
         })
         .collect()
-}
-
-/// Replaces property `name` of `op` (keeping the dictionary sorted).
-pub(super) fn set_prop(ctx: &Context, ir: &mut Ir, op: OpRef, name: &str, value: Attr) {
-    let d = ir.body_mut(op.0).op_mut(op.1);
-    let mut entries = match d.props().map(|p| ctx.attr_kind(p)) {
-        Some(AttrKind::Dict(e)) => e.clone(),
-        _ => Vec::new(),
-    };
-    let sym = ctx.sym(name);
-    entries.retain(|(n, _)| *n != sym);
-    entries.push((sym, value));
-    d.set_props(Some(ctx.dict_attr(entries)));
 }
 
 /// `affine.apply` folds to its operand when the map is a single dim or symbol, and to

@@ -407,10 +407,10 @@ fn fold_constant_basis(cx: &mut FoldCx<'_>, op: OpId, first: usize) -> bool {
     );
     let ctx = cx.ctx;
     let a = dense_array(ctx, 64, &new_statics);
-    super::fold::set_prop(ctx, cx.ir, me, "static_basis", a);
+    crate::build::set_prop(ctx, cx.ir, me, "static_basis", a);
     if first > 0 && is_linearize(cx.ir, me) {
         let sizes = [first as i64, (kept.len() - first) as i64];
-        super::fold::set_prop(
+        crate::build::set_prop(
             ctx,
             cx.ir,
             me,

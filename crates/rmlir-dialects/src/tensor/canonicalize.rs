@@ -692,12 +692,14 @@ impl RewritePattern for ExtractFromTensorGenerate {
 
 /// The init operands of a destination-style op (MLIR's
 /// `DestinationStyleOpInterface::getDpsInits`): the operands after the inputs of a
-/// linalg structured op, the destination of `tensor.insert` and of
-/// `bufferization.materialize_in_destination`.
+/// linalg structured op, the destination of `tensor.insert`, of
+/// `bufferization.materialize_in_destination` and of `vector.transfer_write`.
 fn dps_inits(rw: &Rewriter<'_>, op: OpId) -> Option<std::ops::Range<usize>> {
     let n = rw.body().num_operands(op);
     match rw.ctx.str(rw.body().op(op).name) {
-        "tensor.insert" | "bufferization.materialize_in_destination" => Some(1..2.min(n)),
+        "tensor.insert" | "bufferization.materialize_in_destination" | "vector.transfer_write" => {
+            Some(1..2.min(n))
+        }
         name if name.starts_with("linalg.") => {
             let inputs = crate::linalg::effects::num_inputs(rw.ctx, rw.ir(), (rw.body_id(), op));
             Some(inputs.min(n)..n)
@@ -1207,13 +1209,15 @@ impl RewritePattern for SingleInputConcatOp {
 /// The init operand a result of a destination-style op ties to (MLIR's
 /// `DestinationStyleOpInterface::getDpsInitOperand`): the `result`-th init of a
 /// linalg structured op or of `scf.forall` (its shared outputs), the destination of
-/// `tensor.insert`, `tensor.insert_slice` and `bufferization.materialize_in_destination`.
+/// `tensor.insert`, `tensor.insert_slice`, `bufferization.materialize_in_destination`
+/// and `vector.transfer_write`.
 fn tied_init(rw: &Rewriter<'_>, op: OpId, result: usize) -> Option<ValueId> {
     let body = rw.body();
     match rw.ctx.str(body.op(op).name) {
-        "tensor.insert" | "tensor.insert_slice" | "bufferization.materialize_in_destination" => {
-            (result == 0).then(|| body.operand(op, 1))
-        }
+        "tensor.insert"
+        | "tensor.insert_slice"
+        | "bufferization.materialize_in_destination"
+        | "vector.transfer_write" => (result == 0).then(|| body.operand(op, 1)),
         "scf.forall" => {
             let segs = crate::scf::segments(rw.ctx, rw.ir(), (rw.body_id(), op), 4)?;
             let start = segs[0] + segs[1] + segs[2];
@@ -1331,7 +1335,11 @@ pub fn patterns(set: &mut PatternSet) {
         set.add(InsertSliceOpSourceCastInserter { root });
     }
     // The tensor dialect's own pattern, for every destination-style op.
-    let dps = ["tensor.insert", "bufferization.materialize_in_destination"];
+    let dps = [
+        "tensor.insert",
+        "bufferization.materialize_in_destination",
+        "vector.transfer_write",
+    ];
     for root in dps.into_iter().chain(crate::linalg::structured_op_names()) {
         set.add(FoldTensorCastProducerOp { root });
     }

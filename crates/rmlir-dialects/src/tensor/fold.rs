@@ -136,7 +136,7 @@ pub(crate) fn cast_folds_into_consumer(ctx: &Context, source: Type, result: Type
 
 /// MLIR's `foldTensorCast`: operands defined by a `tensor.cast` that only forgets
 /// static sizes read the cast's source. Returns whether one changed.
-fn fold_tensor_cast(cx: &mut FoldCx<'_>, op: OpId) -> bool {
+pub(crate) fn fold_tensor_cast(cx: &mut FoldCx<'_>, op: OpId) -> bool {
     let slots: Vec<_> = cx.ir.body(cx.body).operand_ids(op).collect();
     let mut folded = false;
     for slot in slots {

@@ -1,0 +1,280 @@
+//! Folds and memory effects of `vector.transfer_read` / `vector.transfer_write`
+//! (MLIR's `TransferReadOp::fold`, `TransferWriteOp::fold` and their `getEffects`):
+//! dimensions statically known to stay inside the source are marked `in_bounds`,
+//! `memref.cast`/`tensor.cast` operands are looked through, and a write of what was
+//! just read from the same tensor (or of a whole tensor read at zero into another of
+//! its shape) folds to the tensor read. On memrefs a read reads and a write writes its
+//! buffer; on tensors they are pure values.
+//!
+//! ```mlir
+//! %v = vector.transfer_read %m[%c4], %pad : memref<8xf32>, vector<4xf32>
+//! // folds (in place) to
+//! %v = vector.transfer_read %m[%c4], %pad {in_bounds = [true]} : memref<8xf32>, vector<4xf32>
+//! ```
+//!
+//! Not done yet: dropping an all-true constant mask (`foldTransferFullMask`).
+
+use super::{groups, map_shape, shaped_parts, vector_parts};
+use crate::test::ods;
+use rmlir_ir::fold::{FoldCx, Folded, constant_of};
+use rmlir_ir::interfaces::{EffectInstance, EffectKind, EffectOn, Effects, Resource};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::{Attr, AttrKind, Context, Ir, OpId, OpRef, TypeKind, ValueId};
+
+/// What a transfer op's fold looks at: its buffer or tensor, indices, whether it is
+/// masked, its permutation map and vector type.
+struct Transfer {
+    base: ValueId,
+    indices: Vec<ValueId>,
+    masked: bool,
+    perm: Attr,
+    vector: rmlir_ir::Type,
+}
+
+/// The parts of a transfer op (`read` says which kind), `None` on malformed IR.
+fn transfer(ctx: &Context, ir: &Ir, op: OpRef, read: bool) -> Option<Transfer> {
+    let g = groups(ctx, ir, op, 4)?;
+    let b = ir.body(op.0);
+    let (base, indices, vector) = if read {
+        (
+            *g[0].first()?,
+            g[1].clone(),
+            b.value_type(b.result(op.1, 0)),
+        )
+    } else {
+        (*g[1].first()?, g[2].clone(), b.value_type(*g[0].first()?))
+    };
+    Some(Transfer {
+        base,
+        indices,
+        masked: !g[3].is_empty(),
+        perm: ods::attr_of(ctx, ir, op, "permutation_map")?,
+        vector,
+    })
+}
+
+/// The `in_bounds` flags of a transfer op.
+fn in_bounds(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<bool>> {
+    match ctx.attr_kind(ods::attr_of(ctx, ir, op, "in_bounds")?) {
+        AttrKind::Array(es) => es
+            .iter()
+            .map(|&e| match ctx.attr_kind(e) {
+                AttrKind::Integer { value, .. } => Some(*value != 0),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+/// The constant integer `v` holds, if a constant defines it.
+fn constant_int(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i128> {
+    match cx.ctx.attr_kind(constant_of(cx.ctx, cx.ir, cx.body, v)?) {
+        AttrKind::Integer { value, .. } => Some(*value),
+        _ => None,
+    }
+}
+
+/// Marks in bounds every dimension that provably is (MLIR's
+/// `foldTransferInBoundsAttribute`): a vector dimension read along source dimension
+/// `d` at a constant index `i` stays inside when `i + vector size <= size of d` (`d`
+/// static); broadcast dimensions are in bounds once all the others are. Returns
+/// whether a flag changed.
+fn fold_in_bounds(cx: &mut FoldCx<'_>, op: OpId, t: &Transfer) -> bool {
+    let at = (cx.body, op);
+    let Some((_, _, dims, consts)) = map_shape(cx.ctx, t.perm) else {
+        return false;
+    };
+    let rank = dims.len();
+    let Some(mut flags) = in_bounds(cx.ctx, cx.ir, at).filter(|f| f.len() == rank) else {
+        return false;
+    };
+    if rank == 0 {
+        return false;
+    }
+    let base_type = cx.ir.body(cx.body).value_type(t.base);
+    let source_shape: Vec<i64> = match cx.ctx.type_kind(base_type) {
+        TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } => shape.clone(),
+        _ => return false,
+    };
+    let Some((vector_shape, _, _)) = vector_parts(cx.ctx, t.vector) else {
+        return false;
+    };
+    let vector_shape = vector_shape.to_vec();
+    let mut changed = false;
+    let mut non_broadcast = Vec::new();
+    for (i, dim) in dims.iter().enumerate() {
+        if flags[i] {
+            continue;
+        }
+        let Some(d) = dim.map(|d| d as usize) else {
+            continue;
+        };
+        non_broadcast.push(i);
+        let size = source_shape.get(d).copied().unwrap_or(DYNAMIC);
+        let fits = size != DYNAMIC
+            && t.indices
+                .get(d)
+                .copied()
+                .and_then(|v| constant_int(cx, v))
+                .is_some_and(|index| {
+                    index + i128::from(vector_shape.get(i).copied().unwrap_or(i64::MAX))
+                        <= i128::from(size)
+                });
+        flags[i] = fits;
+        changed |= fits;
+    }
+    if non_broadcast.iter().all(|&i| flags[i]) {
+        for (i, c) in consts.iter().enumerate() {
+            if *c == Some(0) && !flags[i] {
+                flags[i] = true;
+                changed = true;
+            }
+        }
+    }
+    if changed {
+        let i1 = cx.ctx.int_type(1);
+        let array = flags
+            .iter()
+            .map(|&f| cx.ctx.int_attr(i1, i128::from(f)))
+            .collect();
+        let a = cx.ctx.attr(AttrKind::Array(array));
+        crate::build::set_prop(cx.ctx, cx.ir, at, "in_bounds", a);
+    }
+    changed
+}
+
+/// `vector.transfer_read`: [`fold_in_bounds`], then `memref.cast` and `tensor.cast`
+/// operands read their sources; all in place.
+///
+/// ```mlir
+/// %v = vector.transfer_read %t[%c0], %pad : tensor<5xf32>, vector<5xf32>
+/// // becomes
+/// %v = vector.transfer_read %t[%c0], %pad {in_bounds = [true]} : tensor<5xf32>, vector<5xf32>
+/// ```
+pub(super) fn fold_read(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let Some(t) = transfer(cx.ctx, cx.ir, (cx.body, op), true) else {
+        return Folded::No;
+    };
+    if fold_in_bounds(cx, op, &t)
+        || crate::memref::fold::fold_memref_cast(cx, op, None)
+        || crate::tensor::fold::fold_tensor_cast(cx, op)
+    {
+        return Folded::InPlace;
+    }
+    Folded::No
+}
+
+/// `vector.transfer_write`: a write into a tensor of what a read just took
+/// from it at the same place (`foldWAR`), or of a whole tensor read in bounds at zero
+/// into a tensor of the same shape (`foldReadInitWrite`), is the tensor read;
+/// otherwise [`fold_in_bounds`] and `memref.cast` operands, in place.
+///
+/// ```mlir
+/// %v = vector.transfer_read %t[%c0], %pad : tensor<?xf32>, vector<4xf32>
+/// %w = vector.transfer_write %v, %t[%c0] : vector<4xf32>, tensor<?xf32>
+/// // %w folds to %t
+/// ```
+pub(super) fn fold_write(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+    let Some(w) = transfer(cx.ctx, cx.ir, (cx.body, op), false) else {
+        return Folded::No;
+    };
+    if let Some(source) = read_init_write(cx, op, &w).or_else(|| write_after_read(cx, op, &w)) {
+        return Folded::value(source);
+    }
+    if fold_in_bounds(cx, op, &w) || crate::memref::fold::fold_memref_cast(cx, op, None) {
+        return Folded::InPlace;
+    }
+    Folded::No
+}
+
+/// The transfer read defining the vector the write `op` stores, with its parts.
+fn defining_read(cx: &FoldCx<'_>, op: OpId) -> Option<(OpId, Transfer)> {
+    let b = cx.ir.body(cx.body);
+    let read = b.defining_op(b.operand(op, 0))?;
+    if cx.ctx.str(b.op(read).name) != "vector.transfer_read" {
+        return None;
+    }
+    Some((read, transfer(cx.ctx, cx.ir, (cx.body, read), true)?))
+}
+
+/// MLIR's `foldReadInitWrite`: `%t` when the write stores, in bounds and at zero
+/// indices with minor-identity maps (not 0-d), a vector read the same way from a tensor `%t` of
+/// the written tensor's type whose shape is the vector's.
+fn read_init_write(cx: &mut FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueId> {
+    let dest_type = cx.ir.body(cx.body).value_type(w.base);
+    let TypeKind::RankedTensor { shape, .. } = cx.ctx.type_kind(dest_type) else {
+        return None;
+    };
+    let dest_shape = shape.clone();
+    let (read, r) = defining_read(cx, op)?;
+    let ranks = |t: &Transfer| map_shape(cx.ctx, t.perm).map_or(0, |m| m.2.len());
+    if ranks(&r) == 0
+        || !super::is_minor_identity(cx.ctx, r.perm)
+        || !super::is_minor_identity(cx.ctx, w.perm)
+        || ranks(&r) != ranks(w)
+    {
+        return None;
+    }
+    let all_in = |f: Option<Vec<bool>>| f.is_some_and(|f| f.iter().all(|&x| x));
+    if !all_in(in_bounds(cx.ctx, cx.ir, (cx.body, read)))
+        || !all_in(in_bounds(cx.ctx, cx.ir, (cx.body, op)))
+    {
+        return None;
+    }
+    let b = cx.ir.body(cx.body);
+    if b.value_type(r.base) != dest_type || r.vector != w.vector {
+        return None;
+    }
+    let (vector_shape, _, _) = vector_parts(cx.ctx, r.vector)?;
+    if vector_shape != dest_shape.as_slice() {
+        return None;
+    }
+    let zero = |cx: &mut FoldCx<'_>, v: ValueId| constant_int(cx, v) == Some(0);
+    let indices: Vec<ValueId> = r.indices.iter().chain(&w.indices).copied().collect();
+    if !indices.into_iter().all(|v| zero(cx, v)) {
+        return None;
+    }
+    Some(r.base)
+}
+
+/// MLIR's `foldWAR`: `%t` when the write stores into the tensor `%t`, unmasked, a
+/// vector an unmasked read took from `%t` at the same indices with the same map.
+fn write_after_read(cx: &FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueId> {
+    let b = cx.ir.body(cx.body);
+    if !matches!(
+        cx.ctx.type_kind(b.value_type(w.base)),
+        TypeKind::RankedTensor { .. }
+    ) {
+        return None;
+    }
+    let (_, r) = defining_read(cx, op)?;
+    (r.base == w.base
+        && r.indices == w.indices
+        && r.perm == w.perm
+        && r.vector == w.vector
+        && !r.masked
+        && !w.masked)
+        .then_some(r.base)
+}
+
+/// Memory effects of the transfer ops: on a memref, a read reads operand 0 and a write
+/// writes operand 1; on a tensor they have none.
+pub(super) fn effects(ctx: &Context, ir: &Ir, op: OpRef, out: &mut Effects) {
+    let b = ir.body(op.0);
+    let read = ctx.str(b.op(op.1).name) == "vector.transfer_read";
+    let (index, kind) = if read {
+        (0, EffectKind::Read)
+    } else {
+        (1, EffectKind::Write)
+    };
+    if b.num_operands(op.1) > index
+        && shaped_parts(ctx, b.value_type(b.operand(op.1, index))).is_some_and(|s| s.2)
+    {
+        out.push(EffectInstance {
+            kind,
+            on: EffectOn::Operand(index as u32),
+            resource: Resource::Default,
+        });
+    }
+}
