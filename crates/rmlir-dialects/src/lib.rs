@@ -50,6 +50,7 @@ pub fn canonicalization_patterns(set: &mut PatternSet) {
     linalg::canonicalize::patterns(set);
     shape::canonicalization_patterns(set);
     tensor::canonicalize::patterns(set);
+    test::canonicalization_patterns(set);
     vector::canonicalization_patterns(set);
 }
 

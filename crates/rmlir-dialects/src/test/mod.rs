@@ -20,6 +20,7 @@
 
 mod asm;
 mod control_flow;
+mod folds;
 pub(crate) mod ods;
 mod verify;
 
@@ -87,6 +88,8 @@ fn side_effect_op_effects(
         out.push(EffectInstance { kind, on, resource });
     }
 }
+
+pub use folds::canonicalization_patterns;
 
 /// An op with custom assembly and a verifier.
 const fn op(
@@ -295,8 +298,10 @@ static OPS: &[OpDef] = &[
         "test.op_with_variadic_results_and_folder",
         0,
         verify::op_with_variadic_results_and_folder,
-    ),
-    generic("test.op_with_region_fold", 0, verify::op_with_region_fold),
+    )
+    .with_fold(folds::forward_operands),
+    generic("test.op_with_region_fold", 0, verify::op_with_region_fold)
+        .with_fold(folds::forward_operands),
     generic(
         "test.op_with_region_pattern",
         0,

@@ -104,6 +104,9 @@ const I32: Constraint = (
     "32-bit signless integer",
 );
 
+/// `Variadic<I32>` (ODS names each value of the group by its summary).
+const VARIADIC_I32: Constraint = (I32.0, "variadic of 32-bit signless integer");
+
 /// `AnyInteger`.
 const ANY_INTEGER: Constraint = (
     |c, t| matches!(c.type_kind(t), TypeKind::Integer { .. }),
@@ -397,8 +400,8 @@ pub(super) fn op_with_variadic_results_and_folder(cx: &mut VerifyCx<'_>, op: OpR
     let s = Spec {
         results: N::Variadic,
         operands: N::Variadic,
-        operand_types: &[I32],
-        result_types: &[I32],
+        operand_types: &[VARIADIC_I32],
+        result_types: &[VARIADIC_I32],
         ..BASE
     };
     check(cx, op, &s)

@@ -177,3 +177,11 @@ func.func @f(%a: i32) {
   // expected-error @+1 {{'spirv.Return' op requires zero operands}}
   "spirv.Return"(%a) : (i32) -> ()
 }
+
+// -----
+
+func.func @variadic_summary(%x: f32) {
+  // expected-error @+1 {{'test.op_with_variadic_results_and_folder' op operand #0 must be variadic of 32-bit signless integer, but got 'f32'}}
+  %0 = "test.op_with_variadic_results_and_folder"(%x) : (f32) -> i32
+  return
+}
