@@ -657,13 +657,25 @@ fn print_print(p: &mut Printer<'_>, op: OpRef) {
 /// //        builtin.vector, but found 'tensor<4xf32>'
 /// ```
 fn vector_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {
+    type_of_kind(p, "builtin.vector", |k| {
+        matches!(k, TypeKind::Vector { .. })
+    })
+}
+
+/// A type for which `is_kind` holds, or ODS's `invalid kind of type specified: expected
+/// <kind>, but found '<type>'` at it.
+fn type_of_kind(
+    p: &mut OpParser<'_, '_, '_>,
+    kind: &str,
+    is_kind: fn(&TypeKind) -> bool,
+) -> PResult<Type> {
     let at = p.p.pos();
     let t = p.p.parse_type()?;
-    if matches!(p.p.ctx.type_kind(t), TypeKind::Vector { .. }) {
+    if is_kind(p.p.ctx.type_kind(t)) {
         return Ok(t);
     }
     let msg = format!(
-        "invalid kind of type specified: expected builtin.vector, but found '{}'",
+        "invalid kind of type specified: expected {kind}, but found '{}'",
         p.p.type_str(t)
     );
     Err(p.emit_error(at, &msg))

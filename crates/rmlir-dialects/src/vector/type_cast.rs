@@ -26,16 +26,9 @@ pub(super) const DEF: OpDef =
 
 /// A memref type where ODS's `type($x)` of a memref operand or result expects one.
 fn memref_type(p: &mut OpParser<'_, '_, '_>) -> PResult<Type> {
-    let at = p.p.pos();
-    let t = p.p.parse_type()?;
-    if matches!(p.p.ctx.type_kind(t), TypeKind::MemRef { .. }) {
-        return Ok(t);
-    }
-    let msg = format!(
-        "invalid kind of type specified: expected builtin.memref, but found '{}'",
-        p.p.type_str(t)
-    );
-    Err(p.emit_error(at, &msg))
+    super::type_of_kind(p, "builtin.memref", |k| {
+        matches!(k, TypeKind::MemRef { .. })
+    })
 }
 
 /// `%m attr-dict : memref-type to memref-type`.

@@ -110,16 +110,7 @@ fn set_operand(cx: &mut FoldCx<'_>, op: OpId, i: usize, v: ValueId) {
 
 /// Sets property `name` of `op` (an in-place fold).
 fn set_prop(cx: &mut FoldCx<'_>, op: OpId, name: &str, value: Attr) {
-    let ctx = cx.ctx;
-    let data = cx.ir.body_mut(cx.body).op_mut(op);
-    let mut entries = match data.props().map(|p| ctx.attr_kind(p)) {
-        Some(AttrKind::Dict(e)) => e.clone(),
-        _ => Vec::new(),
-    };
-    let key = ctx.sym(name);
-    entries.retain(|(n, _)| *n != key);
-    entries.push((key, value));
-    data.set_props(Some(ctx.dict_attr(entries)));
+    crate::build::set_prop(cx.ctx, cx.ir, (cx.body, op), name, value);
 }
 
 /// The zero of a scalar type or a statically shaped vector/tensor type
