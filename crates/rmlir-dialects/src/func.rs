@@ -207,7 +207,7 @@ fn parse_func(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         let at = p.p.pos();
         let r = p.parse_region(&args)?;
         if !p.region_has_blocks(r) {
-            return Err(p.p.error_at(at, "expected non-empty function body"));
+            return Err(p.emit_error(at, "expected non-empty function body"));
         }
     } else {
         p.add_empty_region();
@@ -705,7 +705,7 @@ fn parse_constant(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let value = p.p.parse_attribute(None)?;
     if !matches!(p.p.ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
     {
-        return Err(p.p.error_at(at, "invalid kind of attribute specified"));
+        return Err(p.emit_error(at, "invalid kind of attribute specified"));
     }
     p.set_prop("value", value);
     p.parse_optional_attr_dict()?;

@@ -22,23 +22,46 @@ use rmlir_rewrite::{PatternSet, RewritePattern, Rewriter};
 /// expanded type it stands for.
 pub(crate) type Groups = Vec<Vec<i64>>;
 
-/// The `reassociation` property of a reshape.
+/// The `reassociation` property of a reshape: arrays of `i64` integers (`None` when
+/// missing or of another kind).
 pub(crate) fn groups(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Groups> {
     let AttrKind::Array(gs) = ctx.attr_kind(prop(ctx, ir, op, "reassociation")?) else {
         return None;
     };
+    let i64t = ctx.int_type(64);
     gs.iter()
         .map(|&g| match ctx.attr_kind(g) {
             AttrKind::Array(es) => es
                 .iter()
                 .map(|&e| match ctx.attr_kind(e) {
-                    AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+                    AttrKind::Integer { value, ty } if *ty == i64t => i64::try_from(*value).ok(),
                     _ => None,
                 })
                 .collect(),
             _ => None,
         })
         .collect()
+}
+
+/// ODS's constraint on the `reassociation` property of the expand/collapse ops, checked
+/// before the ops' own verifiers.
+///
+/// ```mlir
+/// %0 = tensor.collapse_shape %t [[0.5]] : tensor<4xf32> into tensor<4xf32>
+/// // error: 'tensor.collapse_shape' op attribute 'reassociation' failed to satisfy
+/// //        constraint: Array of 64-bit integer array attributes
+/// ```
+pub(crate) fn check_groups(
+    cx: &mut rmlir_ir::verifier::VerifyCx<'_>,
+    op: OpRef,
+) -> rmlir_ir::PResult<()> {
+    if prop(cx.ctx, cx.ir, op, "reassociation").is_some() && groups(cx.ctx, cx.ir, op).is_none() {
+        return Err(cx.op_error(
+            op,
+            "attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes",
+        ));
+    }
+    Ok(())
 }
 
 /// The `reassociation` property value for `groups` (arrays of `i64` integers).

@@ -36,6 +36,9 @@ pub enum Tok {
     Equal,
     Arrow,
     Question,
+    /// `/` not starting a comment: a token of its own (no construct takes it, so the
+    /// parser reports it as the token it did not expect, as MLIR does).
+    Slash,
     Star,
     Plus,
     Minus,
@@ -267,6 +270,7 @@ impl<'s> Lexer<'s> {
                 }
                 self.tok(Tok::AtIdent, start)
             }
+            b'/' => self.tok(Tok::Slash, start),
             _ => self.err(start, "unexpected character"),
         }
     }

@@ -483,20 +483,12 @@ pub(super) fn print_reshape(p: &mut Printer<'_>, op: OpRef) {
     p.ap.result_types(&mut p.out, &rs);
 }
 
-/// The reassociation attribute `[[0, 1], [2]]` (an array of arrays of integers).
+/// The reassociation attribute `[[0, 1], [2]]`: any array here, its elements are
+/// checked by the verifier ([`crate::reshape::check_groups`]).
 fn parse_reassociation(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let at = p.p.pos();
     let a = p.p.parse_attribute(None)?;
-    let ok = match p.p.ctx.attr_kind(a) {
-        AttrKind::Array(groups) => groups.iter().all(|&g| match p.p.ctx.attr_kind(g) {
-            AttrKind::Array(es) => es
-                .iter()
-                .all(|&e| matches!(p.p.ctx.attr_kind(e), AttrKind::Integer { .. })),
-            _ => false,
-        }),
-        _ => false,
-    };
-    if !ok {
+    if !matches!(p.p.ctx.attr_kind(a), AttrKind::Array(_)) {
         return Err(p.p.error_at(at, "invalid kind of attribute specified"));
     }
     p.set_prop("reassociation", a);

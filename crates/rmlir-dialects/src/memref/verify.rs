@@ -823,24 +823,6 @@ pub(super) fn verify_reshape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// The reassociation groups of an expand/collapse op.
-fn reassociation(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<Vec<i64>>> {
-    let a = prop(ctx, ir, op, "reassociation")?;
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else {
-        return None;
-    };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(es) => es
-                .iter()
-                .map(|&e| int_of(ctx, e).and_then(|v| i64::try_from(v).ok()))
-                .collect(),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Checks shared by expand and collapse (MLIR's `verifyReshapeLikeTypes`): group count,
 /// index bounds and contiguity, and static group sizes.
 fn verify_reshape_like(
@@ -850,7 +832,7 @@ fn verify_reshape_like(
     expanded: &[i64],
     is_expand: bool,
 ) -> PResult<()> {
-    let Some(groups) = reassociation(cx.ctx, cx.ir, op) else {
+    let Some(groups) = crate::reshape::groups(cx.ctx, cx.ir, op) else {
         return Ok(());
     };
     let (cr, er) = (collapsed.len(), expanded.len());
@@ -924,6 +906,7 @@ fn verify_reshape_like(
 /// `memref.expand_shape`: a valid reassociation and an output shape matching the
 /// result type.
 pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    crate::reshape::check_groups(cx, op)?;
     let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
@@ -934,7 +917,7 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
         return Ok(());
     };
     verify_reshape_like(cx, op, s.shape, r.shape, true)?;
-    if let Some(groups) = reassociation(cx.ctx, cx.ir, op) {
+    if let Some(groups) = crate::reshape::groups(cx.ctx, cx.ir, op) {
         let layout = if has_identity_layout(cx.ctx, st) {
             None
         } else {
@@ -985,6 +968,7 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<(
 
 /// `memref.collapse_shape`: a valid reassociation.
 pub(super) fn verify_collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    crate::reshape::check_groups(cx, op)?;
     let Some(st) = operand_ty(cx.ir, op, 0) else {
         return Ok(());
     };
@@ -995,7 +979,7 @@ pub(super) fn verify_collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult
         return Ok(());
     };
     verify_reshape_like(cx, op, r.shape, s.shape, false)?;
-    let Some(groups) = reassociation(cx.ctx, cx.ir, op) else {
+    let Some(groups) = crate::reshape::groups(cx.ctx, cx.ir, op) else {
         return Ok(());
     };
     let layout = if has_identity_layout(cx.ctx, st) {

@@ -747,27 +747,6 @@ pub(super) fn splat(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     Ok(())
 }
 
-/// The reassociation groups of a reshape (`[[0, 1], [2]]`).
-fn reassociation(cx: &VerifyCx<'_>, op: OpRef) -> Option<Vec<Vec<i64>>> {
-    let a = prop(cx.ctx, cx.ir, op, "reassociation")?;
-    let AttrKind::Array(groups) = cx.ctx.attr_kind(a) else {
-        return None;
-    };
-    groups
-        .iter()
-        .map(|&g| match cx.ctx.attr_kind(g) {
-            AttrKind::Array(es) => es
-                .iter()
-                .map(|&e| match cx.ctx.attr_kind(e) {
-                    AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Expanded and collapsed shapes must agree group by group (MLIR's
 /// `verifyReshapeLikeTypes` and `reshapeLikeShapesAreCompatible`).
 fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Type) -> PResult<()> {
@@ -785,7 +764,7 @@ fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Typ
         );
         return Err(cx.op_error(op, &msg));
     }
-    let Some(groups) = reassociation(cx, op) else {
+    let Some(groups) = crate::reshape::groups(cx.ctx, cx.ir, op) else {
         return Err(cx.op_error(op, "requires attribute 'reassociation'"));
     };
     if groups.len() != cshape.len() {
@@ -850,6 +829,7 @@ fn reshape_like(cx: &mut VerifyCx<'_>, op: OpRef, expanded: Type, collapsed: Typ
 /// `tensor.expand_shape`: one `output_shape` entry per result dimension, then the
 /// reshape rules.
 pub(super) fn expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    crate::reshape::check_groups(cx, op)?;
     let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
     let (Some(&st), Some(&rt)) = (ins.first(), outs.first()) else {
         return Ok(());
@@ -878,6 +858,7 @@ pub(super) fn expand_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
 
 /// `tensor.collapse_shape`: the reshape rules with the source as the expanded side.
 pub(super) fn collapse_shape(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
+    crate::reshape::check_groups(cx, op)?;
     let (ins, outs) = (operand_types(cx, op), result_types(cx, op));
     let (Some(&st), Some(&rt)) = (ins.first(), outs.first()) else {
         return Ok(());
