@@ -263,7 +263,11 @@ impl<'s> Lexer<'s> {
                     return self.tok(Tok::AtIdent, start);
                 }
                 if !(is_ident_start(self.peek(0))) {
-                    return self.err(start, "@ identifier expected to start with letter or '_'");
+                    // At the character after `@`, as MLIR's lexer reports it.
+                    return self.err(
+                        start + 1,
+                        "@ identifier expected to start with letter or '_'",
+                    );
                 }
                 while is_ident_char(self.peek(0)) || self.peek(0) == b'-' {
                     self.pos += 1;

@@ -181,7 +181,9 @@ impl<'s> Parser<'s, '_> {
         let has_body = self.lex.src.get(tok_end) == Some(&b'<');
         if !name.contains('.') && !has_body {
             let Some(a) = self.attr_alias(&name, at) else {
-                return Err(self.error_at(at, &format!("undefined symbol alias id '{name}'")));
+                // After the name, as MLIR's `emitWrongTokenError`.
+                self.bump();
+                return Err(self.error_here(&format!("undefined symbol alias id '{name}'")));
             };
             self.bump();
             return Ok(a);

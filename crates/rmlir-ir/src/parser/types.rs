@@ -101,7 +101,9 @@ impl Parser<'_, '_> {
         // `!alias`
         if !name.contains('.') && self.lex.src.get(tok_end) != Some(&b'<') {
             let Some(t) = self.type_alias(name, at) else {
-                return Err(self.error_at(at, &format!("undefined symbol alias id '{name}'")));
+                // After the name, as MLIR's `emitWrongTokenError`.
+                self.bump();
+                return Err(self.error_here(&format!("undefined symbol alias id '{name}'")));
             };
             self.bump();
             return Ok(t);
@@ -139,11 +141,12 @@ impl Parser<'_, '_> {
             (Signedness::Signless, "")
         };
         if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+            let at = self.pos();
             let Ok(width) = digits.parse::<u32>() else {
-                return Err(self.error_here("invalid integer width"));
+                return Err(self.error_at(at, "invalid integer width"));
             };
             if width > 16_777_215 {
-                return Err(self.error_here("integer bitwidth is limited to 16777215 bits"));
+                return Err(self.error_at(at, "integer bitwidth is limited to 16777215 bits"));
             }
             self.bump();
             return Ok(self.ctx.ty(TypeKind::Integer {
@@ -427,6 +430,9 @@ impl Parser<'_, '_> {
         let elem = self.parse_memref_element()?;
         let mut layout = None;
         let mut memory_space = None;
+        if !matches!(self.kind(), Tok::Comma | Tok::Greater) {
+            return Err(self.error_here("expected ',' or '>' in memref type"));
+        }
         while self.eat(Tok::Comma) {
             let a = self.parse_attribute(None)?;
             let at = self.pos();
@@ -442,7 +448,8 @@ impl Parser<'_, '_> {
                 return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
             }
         }
-        self.expect(Tok::Greater, "'>' in memref type")?;
+        // The end of MLIR's comma-separated list of layout and memory space.
+        self.expect(Tok::Greater, "',' or '>'")?;
         self.check_layout(layout, shape.len(), type_at)?;
         self.check_memory_space(memory_space, type_at)?;
         // Canonical forms: the identity layout and memory space 0 are dropped.

@@ -536,20 +536,18 @@ impl<'a> Verifier<'a> {
         let d = self.ir.body(b).op(op);
         let def = d.def;
         let rb = d.nested().unwrap_or(b);
-        let graph = def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
         let no_term = def.is_none_or(|df| df.has(traits::NO_TERMINATOR));
         let ir = self.ir;
         for &r in d.regions().iter() {
             for blk in ir.body(rb).region_blocks(r) {
                 let rbody = ir.body(rb);
-                if rbody.last_op(blk).is_none()
-                    && !no_term
-                    && !graph
-                    && (blocks_in(rbody, r) > 1
-                        || !rbody.block_args(blk).is_empty()
-                        || def.is_some_and(|d| !d.has(traits::NO_TERMINATOR)))
-                {
-                    return Err(self.err((b, op), "empty block: expect at least a terminator"));
+                // MLIR's `mayBeValidWithoutTerminator`: only the single block of an op
+                // that may have no terminator (as an unregistered op may) can be empty.
+                // Reported at the op, as a plain error (`mlir::emitError`).
+                if rbody.last_op(blk).is_none() && (blocks_in(rbody, r) > 1 || !no_term) {
+                    let loc = resolve_loc(self.ctx, ir.body(b).op(op).loc);
+                    let d = Diagnostic::error(loc, "empty block: expect at least a terminator");
+                    return Err(self.diags.emit(d));
                 }
                 for o in rbody.block_ops(blk) {
                     if !rbody.op(o).successors().is_empty() && Some(o) != rbody.last_op(blk) {
