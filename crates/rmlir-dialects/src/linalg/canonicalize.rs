@@ -1038,15 +1038,15 @@ pub(super) fn fold_index(cx: &mut rmlir_ir::fold::FoldCx<'_>, op: OpId) -> rmlir
     let structured = b.op(parent).def.is_some_and(|d| {
         d.name.starts_with("linalg.") && d.has(rmlir_ir::opdef::traits::RECURSIVE_EFFECTS)
     });
+    if !structured {
+        return Folded::No;
+    }
     let Some(dim) = prop(ctx, ir, (body, op), "dim").and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => usize::try_from(*value).ok(),
         _ => None,
     }) else {
         return Folded::No;
     };
-    if !structured {
-        return Folded::No;
-    }
     let Some(maps) = indexing_maps_of(ctx, ir, (body, parent)) else {
         return Folded::No;
     };

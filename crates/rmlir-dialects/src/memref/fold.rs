@@ -459,21 +459,7 @@ pub fn extract_strided_metadata(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         body.replace_all_uses(r, cv);
         replaced = true;
     }
-    // Of a `memref.cast` of a ranked memref: of the cast's source (same base buffer).
-    let b = cx.ir.body_mut(cx.body);
-    if let Some(cast) = b.defining_op(source)
-        && cx.ctx.str(b.op(cast).name) == "memref.cast"
-        && b.num_operands(cast) == 1
-    {
-        let from = b.operand(cast, 0);
-        if matches!(
-            cx.ctx.type_kind(b.value_type(from)),
-            TypeKind::MemRef { .. }
-        ) {
-            let slot = b.operand_ids(op).next().expect("the source operand");
-            b.set_operand_value(slot, from);
-            replaced = true;
-        }
-    }
+    // Of a `memref.cast` of a ranked memref (its only operand): of the cast's source.
+    replaced |= fold_memref_cast(cx, op, None);
     in_place(replaced)
 }

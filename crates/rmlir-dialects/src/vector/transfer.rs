@@ -15,8 +15,9 @@
 //! Not done yet: dropping an all-true constant mask (`foldTransferFullMask`).
 
 use super::{groups, map_shape, shaped_parts, vector_parts};
+use crate::memref::fold::int_constant;
 use crate::test::ods;
-use rmlir_ir::fold::{FoldCx, Folded, constant_of};
+use rmlir_ir::fold::{FoldCx, Folded};
 use rmlir_ir::interfaces::{EffectInstance, EffectKind, EffectOn, Effects, Resource};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpId, OpRef, TypeKind, ValueId};
@@ -67,14 +68,6 @@ fn in_bounds(ctx: &Context, ir: &Ir, op: OpRef) -> Option<Vec<bool>> {
     }
 }
 
-/// The constant integer `v` holds, if a constant defines it.
-fn constant_int(cx: &mut FoldCx<'_>, v: ValueId) -> Option<i128> {
-    match cx.ctx.attr_kind(constant_of(cx.ctx, cx.ir, cx.body, v)?) {
-        AttrKind::Integer { value, .. } => Some(*value),
-        _ => None,
-    }
-}
-
 /// Marks in bounds every dimension that provably is (MLIR's
 /// `foldTransferInBoundsAttribute`): a vector dimension read along source dimension
 /// `d` at a constant index `i` stays inside when `i + vector size <= size of d` (`d`
@@ -116,9 +109,9 @@ fn fold_in_bounds(cx: &mut FoldCx<'_>, op: OpId, t: &Transfer) -> bool {
             && t.indices
                 .get(d)
                 .copied()
-                .and_then(|v| constant_int(cx, v))
+                .and_then(|v| int_constant(cx, v))
                 .is_some_and(|index| {
-                    index + i128::from(vector_shape.get(i).copied().unwrap_or(i64::MAX))
+                    i128::from(index) + i128::from(vector_shape.get(i).copied().unwrap_or(i64::MAX))
                         <= i128::from(size)
                 });
         flags[i] = fits;
@@ -179,7 +172,11 @@ pub(super) fn fold_write(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let Some(w) = transfer(cx.ctx, cx.ir, (cx.body, op), false) else {
         return Folded::No;
     };
-    if let Some(source) = read_init_write(cx, op, &w).or_else(|| write_after_read(cx, op, &w)) {
+    let written_read = defining_read(cx, op);
+    if let Some(read) = &written_read
+        && let Some(source) =
+            read_init_write(cx, op, &w, read).or_else(|| write_after_read(cx, &w, &read.1))
+    {
         return Folded::value(source);
     }
     if fold_in_bounds(cx, op, &w) || crate::memref::fold::fold_memref_cast(cx, op, None) {
@@ -198,26 +195,31 @@ fn defining_read(cx: &FoldCx<'_>, op: OpId) -> Option<(OpId, Transfer)> {
     Some((read, transfer(cx.ctx, cx.ir, (cx.body, read), true)?))
 }
 
-/// MLIR's `foldReadInitWrite`: `%t` when the write stores, in bounds and at zero
+/// MLIR's `foldReadInitWrite` (`read` defines what `op` writes): `%t` when the write
+/// stores, in bounds and at zero
 /// indices with minor-identity maps (not 0-d), a vector read the same way from a tensor `%t` of
 /// the written tensor's type whose shape is the vector's.
-fn read_init_write(cx: &mut FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueId> {
+fn read_init_write(
+    cx: &mut FoldCx<'_>,
+    op: OpId,
+    w: &Transfer,
+    (read, r): &(OpId, Transfer),
+) -> Option<ValueId> {
     let dest_type = cx.ir.body(cx.body).value_type(w.base);
     let TypeKind::RankedTensor { shape, .. } = cx.ctx.type_kind(dest_type) else {
         return None;
     };
     let dest_shape = shape.clone();
-    let (read, r) = defining_read(cx, op)?;
     let ranks = |t: &Transfer| map_shape(cx.ctx, t.perm).map_or(0, |m| m.2.len());
-    if ranks(&r) == 0
+    if ranks(r) == 0
         || !super::is_minor_identity(cx.ctx, r.perm)
         || !super::is_minor_identity(cx.ctx, w.perm)
-        || ranks(&r) != ranks(w)
+        || ranks(r) != ranks(w)
     {
         return None;
     }
     let all_in = |f: Option<Vec<bool>>| f.is_some_and(|f| f.iter().all(|&x| x));
-    if !all_in(in_bounds(cx.ctx, cx.ir, (cx.body, read)))
+    if !all_in(in_bounds(cx.ctx, cx.ir, (cx.body, *read)))
         || !all_in(in_bounds(cx.ctx, cx.ir, (cx.body, op)))
     {
         return None;
@@ -230,7 +232,7 @@ fn read_init_write(cx: &mut FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueI
     if vector_shape != dest_shape.as_slice() {
         return None;
     }
-    let zero = |cx: &mut FoldCx<'_>, v: ValueId| constant_int(cx, v) == Some(0);
+    let zero = |cx: &mut FoldCx<'_>, v: ValueId| int_constant(cx, v) == Some(0);
     let indices: Vec<ValueId> = r.indices.iter().chain(&w.indices).copied().collect();
     if !indices.into_iter().all(|v| zero(cx, v)) {
         return None;
@@ -238,9 +240,9 @@ fn read_init_write(cx: &mut FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueI
     Some(r.base)
 }
 
-/// MLIR's `foldWAR`: `%t` when the write stores into the tensor `%t`, unmasked, a
-/// vector an unmasked read took from `%t` at the same indices with the same map.
-fn write_after_read(cx: &FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueId> {
+/// MLIR's `foldWAR`: `%t` when the write `w` stores into the tensor `%t`, unmasked, the
+/// vector the unmasked read `r` took from `%t` at the same indices with the same map.
+fn write_after_read(cx: &FoldCx<'_>, w: &Transfer, r: &Transfer) -> Option<ValueId> {
     let b = cx.ir.body(cx.body);
     if !matches!(
         cx.ctx.type_kind(b.value_type(w.base)),
@@ -248,7 +250,6 @@ fn write_after_read(cx: &FoldCx<'_>, op: OpId, w: &Transfer) -> Option<ValueId> 
     ) {
         return None;
     }
-    let (_, r) = defining_read(cx, op)?;
     (r.base == w.base
         && r.indices == w.indices
         && r.perm == w.perm
