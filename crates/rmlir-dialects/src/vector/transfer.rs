@@ -12,7 +12,7 @@
 //! %v = vector.transfer_read %m[%c4], %pad {in_bounds = [true]} : memref<8xf32>, vector<4xf32>
 //! ```
 //!
-//! Not done yet: dropping an all-true constant mask (`foldTransferFullMask`).
+//! A mask that is an all-true `arith.constant` is dropped (`foldTransferFullMask`).
 
 use super::{groups, map_shape, shaped_parts, vector_parts};
 use crate::memref::fold::int_constant;
@@ -23,11 +23,11 @@ use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpId, OpRef, TypeKind, ValueId};
 
 /// What a transfer op's fold looks at: its buffer or tensor, indices, whether it is
-/// masked, its permutation map and vector type.
+/// its mask, its permutation map and vector type.
 struct Transfer {
     base: ValueId,
     indices: Vec<ValueId>,
-    masked: bool,
+    mask: Option<ValueId>,
     perm: Attr,
     vector: rmlir_ir::Type,
 }
@@ -48,7 +48,7 @@ fn transfer(ctx: &Context, ir: &Ir, op: OpRef, read: bool) -> Option<Transfer> {
     Some(Transfer {
         base,
         indices,
-        masked: !g[3].is_empty(),
+        mask: g[3].first().copied(),
         perm: ods::attr_of(ctx, ir, op, "permutation_map")?,
         vector,
     })
@@ -137,6 +137,62 @@ fn fold_in_bounds(cx: &mut FoldCx<'_>, op: OpId, t: &Transfer) -> bool {
     changed
 }
 
+/// Drops the mask of a transfer op when an `arith.constant` of only `true` makes it
+/// (MLIR's `foldTransferFullMask`, with `getMaskFormat`'s `AllTrue`). The mask is the
+/// op's last operand group in both transfer ops. Returns whether it was dropped.
+///
+/// ```mlir
+/// %m = arith.constant dense<true> : vector<4xi1>
+/// %v = vector.transfer_read %a[%i], %pad, %m : memref<?xf32>, vector<4xf32>
+/// // becomes
+/// %v = vector.transfer_read %a[%i], %pad : memref<?xf32>, vector<4xf32>
+/// ```
+fn fold_full_mask(cx: &mut FoldCx<'_>, op: OpId, t: &Transfer) -> bool {
+    let Some(mask) = t.mask else {
+        return false;
+    };
+    let b = cx.ir.body(cx.body);
+    let Some(def) = b.defining_op(mask) else {
+        return false;
+    };
+    if cx.ctx.str(b.op(def).name) != "arith.constant" {
+        return false;
+    }
+    let value = rmlir_ir::ir::op_attr(cx.ctx, cx.ir, (cx.body, def), "value");
+    if !value.is_some_and(|a| all_true(cx.ctx, a)) {
+        return false;
+    }
+    let at = (cx.body, op);
+    let mut segments = super::segments(cx.ctx, cx.ir, at);
+    let n = cx.ir.body(cx.body).num_operands(op);
+    if segments.last() != Some(&1) || n == 0 {
+        return false;
+    }
+    *segments.last_mut().expect("checked above") = 0;
+    cx.ir.body_mut(cx.body).erase_operand(op, n - 1);
+    let i32t = cx.ctx.int_type(32);
+    let values = segments.iter().map(|&s| s as u128).collect();
+    let a = cx.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
+    crate::build::set_prop(cx.ctx, cx.ir, at, super::SEGMENTS, a);
+    true
+}
+
+/// Whether `a` is a dense integer constant whose elements are all set (a mask of
+/// `true`s; `getMaskFormat`'s `AllTrue`).
+fn all_true(ctx: &Context, a: Attr) -> bool {
+    use crate::arith::fold::consts::{Elem, Vals, read};
+    if !matches!(ctx.attr_kind(a), AttrKind::DenseElements { .. }) {
+        return false;
+    }
+    read(ctx, Some(a)).is_some_and(|c| {
+        matches!(c.elem, Elem::Int(_))
+            && match &c.vals {
+                Vals::Scalar(v) | Vals::Splat(v) => *v != 0,
+                Vals::Dense(vs) => !vs.is_empty() && vs.iter().all(|&v| v != 0),
+            }
+    })
+}
+
 /// `vector.transfer_read`: [`fold_in_bounds`], then `memref.cast` and `tensor.cast`
 /// operands read their sources; all in place.
 ///
@@ -150,6 +206,7 @@ pub(super) fn fold_read(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
         return Folded::No;
     };
     if fold_in_bounds(cx, op, &t)
+        || fold_full_mask(cx, op, &t)
         || crate::memref::fold::fold_memref_cast(cx, op, None)
         || crate::tensor::fold::fold_tensor_cast(cx, op)
     {
@@ -179,7 +236,10 @@ pub(super) fn fold_write(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     {
         return Folded::value(source);
     }
-    if fold_in_bounds(cx, op, &w) || crate::memref::fold::fold_memref_cast(cx, op, None) {
+    if fold_in_bounds(cx, op, &w)
+        || fold_full_mask(cx, op, &w)
+        || crate::memref::fold::fold_memref_cast(cx, op, None)
+    {
         return Folded::InPlace;
     }
     Folded::No
@@ -254,9 +314,9 @@ fn write_after_read(cx: &FoldCx<'_>, w: &Transfer, r: &Transfer) -> Option<Value
         && r.indices == w.indices
         && r.perm == w.perm
         && r.vector == w.vector
-        && !r.masked
-        && !w.masked)
-        .then_some(r.base)
+        && r.mask.is_none()
+        && w.mask.is_none())
+    .then_some(r.base)
 }
 
 /// Memory effects of the transfer ops: on a memref, a read reads operand 0 and a write
