@@ -1,7 +1,14 @@
 //! The `shape` dialect (MLIR's `ShapeOps.td`/`Shape.cpp`), as far as bufferization uses
 //! it: `shape.assuming %w -> (types) { ... shape.assuming_yield ... }`, a region that
 //! runs under a witness and yields its results, with its custom assembly (an elided
-//! operand-less terminator is added back when parsing) and verifiers.
+//! operand-less terminator is added back when parsing) and verifiers; the constant
+//! witness `shape.const_witness` ([`witness`]); and the canonicalization patterns of
+//! `shape.assuming` ([`canonicalize`]).
+
+mod canonicalize;
+mod witness;
+
+pub use canonicalize::canonicalization_patterns;
 
 use crate::test::ods::{self, print_attr_dict, print_values};
 use rmlir_ir::interfaces::{Interfaces, RunRegionOnce};
@@ -92,6 +99,12 @@ fn print_assuming(p: &mut Printer<'_>, op: OpRef) {
     print_attr_dict(p, op, &[]);
 }
 
+/// `!shape.witness` (whose ODS summary is empty, so the message reads `must be ,`).
+const WITNESS: ods::Constraint = (
+    |c, t| matches!(c.type_kind(t), TypeKind::Opaque(s) if s == "shape.witness"),
+    "",
+);
+
 /// `shape.assuming`: a witness, one region ending in `shape.assuming_yield` whose operands
 /// match the results in number.
 fn verify_assuming(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
@@ -99,10 +112,6 @@ fn verify_assuming(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     ods::successors(cx, op, 0)?;
     ods::operand_count(cx, op, 1)?;
     ods::single_block(cx, op, true)?;
-    const WITNESS: ods::Constraint = (
-        |c, t| matches!(c.type_kind(t), TypeKind::Opaque(s) if s == "shape.witness"),
-        "",
-    );
     ods::operand_type(cx, op, 0, WITNESS)?;
     ods::implicit_terminator(cx, op, "shape.assuming_yield")?;
     let body = cx.ir.body(op.0);
@@ -206,128 +215,22 @@ static OPS: &[OpDef] = &[
         interfaces: Interfaces::NONE,
         counts: rmlir_ir::op_counts::Counts::ANY,
     },
-    OpDef::new("shape.const_witness", PURE)
-        .with_results(Exactly(1))
-        .with_operands(Exactly(0))
-        .with_inherent(&["passing"])
-        .with_verify(verify_const_witness),
+    witness::CONST_WITNESS,
     OpDef::new("shape.cstr_broadcastable", 0).with_results(Exactly(1)),
 ];
 
 /// The `shape` dialect.
 pub static DIALECT: Dialect = Dialect {
     name: "shape",
-    props: &[],
+    props: &[(
+        "shape.const_witness",
+        "passing",
+        rmlir_ir::opdef::PropKind::Bool,
+    )],
     attributes: rmlir_ir::opdef::Hook::None,
     types: rmlir_ir::opdef::Hook::Any,
     ops: OPS,
     allow_unknown_ops: false,
-    materialize_constant: None,
+    materialize_constant: Some(witness::materialize),
     attr_verifier: None,
 };
-
-/// `shape.const_witness` (generic form only so far) requires `passing`:
-///
-/// ```mlir
-/// %0 = "shape.const_witness"() : () -> !shape.witness
-/// // error: 'shape.const_witness' op requires attribute 'passing'
-/// ```
-fn verify_const_witness(
-    cx: &mut rmlir_ir::verifier::VerifyCx<'_>,
-    op: rmlir_ir::OpRef,
-) -> rmlir_ir::PResult<()> {
-    rmlir_ir::verifier::required_attrs(cx, op, &["passing"])
-}
-
-/// Results of a `shape.assuming` nobody uses are dropped, with what the region
-/// yields for them (MLIR's `AssumingOpRemoveUnusedResults`; the new op is built
-/// from the witness alone, so discardable attributes do not carry over).
-///
-/// ```mlir
-/// %0 = shape.assuming %w -> (memref<2xf32>) {
-///   "test.foo"() : () -> ()
-///   shape.assuming_yield %m : memref<2xf32>
-/// }
-/// // with %0 unused, becomes
-/// shape.assuming %w {
-///   "test.foo"() : () -> ()
-/// }
-/// ```
-struct AssumingOpRemoveUnusedResults;
-
-impl rmlir_rewrite::RewritePattern for AssumingOpRemoveUnusedResults {
-    fn root(&self) -> Option<&'static str> {
-        Some("shape.assuming")
-    }
-    fn name(&self) -> &'static str {
-        "AssumingOpRemoveUnusedResults"
-    }
-    fn match_and_rewrite(&self, rw: &mut rmlir_rewrite::Rewriter<'_>, op: rmlir_ir::OpId) -> bool {
-        let b = rw.body();
-        let Some(&region) = b.op(op).regions().first() else {
-            return false;
-        };
-        let Some(yield_op) = b.entry_block(region).and_then(|blk| b.last_op(blk)) else {
-            return false;
-        };
-        if rw.ctx.str(b.op(yield_op).name) != "shape.assuming_yield" {
-            return false;
-        }
-        let results: Vec<rmlir_ir::ValueId> = b.results(op).collect();
-        let yielded: Vec<rmlir_ir::ValueId> = b.operands(yield_op).collect();
-        let kept: Vec<rmlir_ir::ValueId> = results
-            .iter()
-            .zip(&yielded)
-            .filter(|(r, _)| !b.use_empty(**r))
-            .map(|(_, &y)| y)
-            .collect();
-        if kept.len() == yielded.len() {
-            return false;
-        }
-        let ctx = rw.ctx;
-        // The terminator first, then the op, as upstream rewrites them.
-        let yield_loc = b.op(yield_op).loc;
-        let block = b.op_block(yield_op).expect("a terminator is in a block");
-        rw.set_insertion_point_to_end(block);
-        let types: Vec<rmlir_ir::Type> = kept.iter().map(|&v| rw.body().value_type(v)).collect();
-        rw.create(OpState::new(
-            ctx,
-            "shape.assuming_yield",
-            kept,
-            Vec::new(),
-            yield_loc,
-        ));
-        rw.replace_op(yield_op, &[]);
-        let b = rw.body();
-        let (loc, witness) = (b.op(op).loc, b.operand(op, 0));
-        rw.set_insertion_point_before(op);
-        let new_op = rw.create_detached(OpState::new(
-            ctx,
-            "shape.assuming",
-            vec![witness],
-            types,
-            loc,
-        ));
-        let new_region = rw.add_region(new_op);
-        rw.inline_region_before(region, new_region, None);
-        rw.insert(new_op);
-        let mut fresh = rw.body().results(new_op).collect::<Vec<_>>().into_iter();
-        let replacements: Vec<rmlir_ir::ValueId> = results
-            .iter()
-            .map(|&r| {
-                if rw.body().use_empty(r) {
-                    r
-                } else {
-                    fresh.next().expect("one new result per used one")
-                }
-            })
-            .collect();
-        rw.replace_op(op, &replacements);
-        true
-    }
-}
-
-/// The `shape` dialect's canonicalization patterns.
-pub fn canonicalization_patterns(set: &mut rmlir_rewrite::PatternSet) {
-    set.add(AssumingOpRemoveUnusedResults);
-}
