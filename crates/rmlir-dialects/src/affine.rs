@@ -680,7 +680,12 @@ fn parse_for(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let (lb_map, lb_uses) = parse_bound!(p, true, name_at)?;
     p.resolve_all(&lb_uses, index)?;
     if !p.p.eat_keyword("to") {
-        return Err(p.p.error_here("expected 'to' between bounds"));
+        let at = p.p.pos();
+        return Err(crate::asm_util::custom_error(
+            p,
+            at,
+            "expected 'to' between bounds",
+        ));
     }
     let (ub_map, ub_uses) = parse_bound!(p, false, name_at)?;
     p.resolve_all(&ub_uses, index)?;

@@ -37,7 +37,7 @@ pub(crate) fn parse_i64(p: &mut OpParser<'_, '_, '_>) -> PResult<i64> {
         (None, _) => None,
     };
     let Some(v) = v else {
-        return Err(p.p.error_at(at, "integer value too large"));
+        return Err(custom_error(p, at, "integer value too large"));
     };
     p.p.bump();
     Ok(v)
@@ -67,10 +67,19 @@ pub(crate) fn parse_dynamic_index_list<'s, 'c, U>(
     }
     loop {
         if p.p.kind() == Tok::PercentIdent {
-            uses.push(parse_use(p.p)?);
+            // A use that fails to parse is tried as an integer next, as in MLIR.
+            let Ok(u) = parse_use(p.p) else {
+                let at = p.p.pos();
+                p.emit_error(at, "expected integer value");
+                return Err(list_error(p));
+            };
+            uses.push(u);
             statics.push(DYNAMIC);
         } else if matches!(p.p.kind(), Tok::Integer | Tok::Minus) {
-            statics.push(parse_i64(p)?);
+            let Ok(v) = parse_i64(p) else {
+                return Err(list_error(p));
+            };
+            statics.push(v);
         } else {
             let at = p.p.pos();
             p.emit_error(at, "expected integer value");

@@ -253,9 +253,9 @@ macro_rules! resolve_mask {
 /// ```
 fn parse_transfer_read(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let src = p.p.parse_value_use()?;
-    p.p.expect(Tok::LSquare, "'['")?;
+    p.p.expect(Tok::LSquare, "'[' in operand list")?;
     let idx = p.parse_operand_list()?;
-    p.p.expect(Tok::RSquare, "']'")?;
+    p.p.expect(Tok::RSquare, "']' in operand list")?;
     p.p.expect(Tok::Comma, "','")?;
     let pad = p.p.parse_value_use()?;
     let mask = if p.p.eat(Tok::Comma) {
@@ -377,9 +377,9 @@ fn parse_transfer_write(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     let val = p.p.parse_value_use()?;
     p.p.expect(Tok::Comma, "','")?;
     let dst = p.p.parse_value_use()?;
-    p.p.expect(Tok::LSquare, "'['")?;
+    p.p.expect(Tok::LSquare, "'[' in operand list")?;
     let idx = p.parse_operand_list()?;
-    p.p.expect(Tok::RSquare, "']'")?;
+    p.p.expect(Tok::RSquare, "']' in operand list")?;
     let mask = if p.p.eat(Tok::Comma) {
         Some(p.p.parse_value_use()?)
     } else {

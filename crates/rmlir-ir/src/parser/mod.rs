@@ -620,7 +620,8 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         self.bump();
         if !self.eat(Tok::Equal) {
-            return Err(self.error_here("expected '=' in alias definition"));
+            let what = if is_type { "type" } else { "attribute" };
+            return Err(self.error_here(&format!("expected '=' in {what} alias definition")));
         }
         if is_type {
             if self.type_aliases.contains_key(&name) {

@@ -734,6 +734,12 @@ impl<'s, 'c> Parser<'s, 'c> {
             Some(d) => d,
             None => {
                 let name = written.to_string();
+                // MLIR consumes the name before finding it unknown: a lexer error in
+                // the token after it is what gets reported.
+                self.bump();
+                if self.tok.kind == Tok::Error {
+                    return Err(self.error_at(at, ""));
+                }
                 let (dialect, tried) = match name.split_once('.') {
                     Some((dialect, _)) if !unprefixed => (dialect, String::new()),
                     _ => (default, format!(" (tried '{default}.{name}' as well)")),
