@@ -134,3 +134,54 @@ pub(crate) fn print_dynamic_index_list(
     }
     p.out.push(close);
 }
+
+/// Appends `term` (no operands) to the single block of `r` when it does not end with a
+/// registered terminator, creating the block if the region is empty (ODS's
+/// `SingleBlockImplicitTerminator::ensureTerminator`: an unregistered last op gets the
+/// terminator after it too).
+///
+/// ```mlir
+/// memref.alloca_scope { "test.foo"() : () -> () }
+/// // holds "test.foo"() then memref.alloca_scope.return
+/// ```
+pub(crate) fn ensure_terminator(
+    p: &mut OpParser<'_, '_, '_>,
+    r: rmlir_ir::RegionId,
+    term: &str,
+    at: u32,
+) {
+    let rb = p.region_body;
+    let body = p.p.ir.body(rb);
+    let block = match body.entry_block(r) {
+        Some(b) => b,
+        None => {
+            let b = p.p.ir.body_mut(rb).create_block();
+            p.p.ir.body_mut(rb).append_block(r, b);
+            b
+        }
+    };
+    let body = p.p.ir.body(rb);
+    let has_term = body.last_op(block).is_some_and(|o| {
+        body.op(o)
+            .def
+            .is_some_and(|d| d.has(rmlir_ir::opdef::traits::TERMINATOR))
+    });
+    if has_term {
+        return;
+    }
+    let name = p.p.ctx.sym(term);
+    let def = p.p.ctx.op_def(name);
+    let attrs = p.p.ctx.dict_attr(Vec::new());
+    let loc = p.p.loc_attr(at);
+    let op = p.p.ir.body_mut(rb).create_op(rmlir_ir::OpState {
+        name,
+        def,
+        operands: vec![],
+        result_types: vec![],
+        successors: vec![],
+        props: None,
+        attrs,
+        loc,
+    });
+    p.p.ir.body_mut(rb).insert_op(op, block, None);
+}

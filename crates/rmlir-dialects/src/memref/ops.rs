@@ -10,7 +10,7 @@ use rmlir_ir::lexer::Tok;
 use rmlir_ir::parser::{OpParser, Parser};
 use rmlir_ir::printer::{Printer, write_escaped};
 use rmlir_ir::types::DYNAMIC;
-use rmlir_ir::{AttrKind, Context, Ir, OpRef, OpState, PResult, Type, TypeKind};
+use rmlir_ir::{AttrKind, Context, Ir, OpRef, PResult, Type, TypeKind};
 
 /// `arith::AtomicRMWKind` in enum order (the stored `kind` is the index).
 pub(crate) const ATOMIC_KINDS: [&str; 16] = [
@@ -1154,52 +1154,8 @@ pub(super) fn parse_alloca_scope(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.build.result_types = p.p.parse_function_result_types()?.into();
     }
     let r = p.parse_region(&[])?;
-    ensure_terminator(p, r, "memref.alloca_scope.return", at);
+    crate::asm_util::ensure_terminator(p, r, "memref.alloca_scope.return", at);
     p.parse_optional_attr_dict()
-}
-
-/// Appends `term` (no operands) to the single block of `r` when it does not end with a
-/// terminator, creating the block if the region is empty.
-pub(crate) fn ensure_terminator(
-    p: &mut OpParser<'_, '_, '_>,
-    r: rmlir_ir::RegionId,
-    term: &str,
-    at: u32,
-) {
-    let rb = p.region_body;
-    let body = p.p.ir.body(rb);
-    let block = match body.entry_block(r) {
-        Some(b) => b,
-        None => {
-            let b = p.p.ir.body_mut(rb).create_block();
-            p.p.ir.body_mut(rb).append_block(r, b);
-            b
-        }
-    };
-    let body = p.p.ir.body(rb);
-    let has_term = body.last_op(block).is_some_and(|o| {
-        body.op(o)
-            .def
-            .is_none_or(|d| d.has(rmlir_ir::opdef::traits::TERMINATOR))
-    });
-    if has_term {
-        return;
-    }
-    let name = p.p.ctx.sym(term);
-    let def = p.p.ctx.op_def(name);
-    let attrs = p.p.ctx.dict_attr(Vec::new());
-    let loc = p.p.loc_attr(at);
-    let op = p.p.ir.body_mut(rb).create_op(OpState {
-        name,
-        def,
-        operands: vec![],
-        result_types: vec![],
-        successors: vec![],
-        props: None,
-        attrs,
-        loc,
-    });
-    p.p.ir.body_mut(rb).insert_op(op, block, None);
 }
 
 /// Prints the form [`parse_alloca_scope`] reads.

@@ -18,7 +18,7 @@ use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 use rmlir_ir::parser::OpParser;
 use rmlir_ir::printer::Printer;
 use rmlir_ir::verifier::VerifyCx;
-use rmlir_ir::{OpRef, OpState, PResult, TypeKind};
+use rmlir_ir::{OpRef, PResult, TypeKind};
 
 /// `shape.assuming %w -> (t1, t2) { ... } {attrs}`; a block that does not end with a
 /// terminator gets an operand-less `shape.assuming_yield` (MLIR's `ensureTerminator`).
@@ -38,45 +38,8 @@ fn parse_assuming(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
         p.build.result_types = p.p.parse_function_result_types()?.into();
     }
     let r = p.parse_region(&[])?;
-    ensure_yield(p, r, at);
+    crate::asm_util::ensure_terminator(p, r, "shape.assuming_yield", at);
     p.parse_optional_attr_dict()
-}
-
-/// Adds `shape.assuming_yield` at the end of the region's only block (creating the block
-/// when the region is empty) unless the block already ends with a terminator.
-fn ensure_yield(p: &mut OpParser<'_, '_, '_>, r: rmlir_ir::RegionId, at: u32) {
-    let rb = p.region_body;
-    let body = p.p.ir.body(rb);
-    let block = match body.entry_block(r) {
-        Some(b) => b,
-        None => {
-            let b = p.p.ir.body_mut(rb).create_block();
-            p.p.ir.body_mut(rb).append_block(r, b);
-            b
-        }
-    };
-    let body = p.p.ir.body(rb);
-    let has_term = body
-        .last_op(block)
-        .is_some_and(|o| body.op(o).def.is_some_and(|d| d.has(TERMINATOR)));
-    if has_term {
-        return;
-    }
-    let name = p.p.ctx.sym("shape.assuming_yield");
-    let def = p.p.ctx.op_def(name);
-    let attrs = p.p.ctx.dict_attr(Vec::new());
-    let loc = p.p.loc_attr(at);
-    let op = p.p.ir.body_mut(rb).create_op(OpState {
-        name,
-        def,
-        operands: Vec::new(),
-        result_types: Vec::new(),
-        successors: Vec::new(),
-        props: None,
-        attrs,
-        loc,
-    });
-    p.p.ir.body_mut(rb).insert_op(op, block, None);
 }
 
 /// Prints ` %w -> (t1, t2) { ... } {attrs}`; the terminator is shown only when the op
