@@ -76,13 +76,20 @@ pub(super) struct Shared<'s, 'c> {
 impl<'s, 'c> Parser<'s, 'c> {
     /// At the `{` of an isolated region of `body`: skips the region's text and records
     /// it for [`Parser::parse_deferred_regions`]. `None` (nothing consumed) when the
-    /// braces do not balance: the region is then parsed in place and reports the error.
+    /// braces do not balance or a name is live around the region: the region is then
+    /// parsed in place.
     pub(super) fn defer_region(
         &mut self,
         body: BodyId,
         entry_args: &[(UnresolvedValue<'s>, Type, Option<Attr>)],
     ) -> Option<RegionId> {
         if self.kind() != Tok::LBrace {
+            return None;
+        }
+        // A region parsed apart cannot see the names around it, which its definitions
+        // must not reuse ([`Parser::outer_slot`]): with any name live, it is parsed in
+        // place.
+        if self.scopes.iter().any(|s| !s.values.is_empty()) {
             return None;
         }
         let open = self.pos();

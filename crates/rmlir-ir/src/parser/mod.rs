@@ -759,6 +759,27 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
     }
 
+    /// What `key` stands for in the isolated scopes around the innermost one. MLIR
+    /// keeps one name table per input chunk and makes only a few ops' regions name
+    /// scopes of their own, so the body of a function nested in a region still sees
+    /// the live names around it when it defines one: an entry argument or a result
+    /// may not reuse them. (Uses are still resolved in the innermost scope only.)
+    fn outer_slot(&self, key: &NameKey<'_>) -> Option<NameSlot> {
+        outer_slot(&self.scopes, key)
+    }
+
+    /// `redefinition of SSA value '%x'` at `at`, with the earlier definition's place.
+    fn redefinition(&mut self, name: &str, number: u32, at: u32, earlier: u32) -> Reported {
+        let n = self.value_name(name, number);
+        let prev = Some(self.file_loc(earlier));
+        let d = Diagnostic::error(
+            Some(self.file_loc(at)),
+            format!("redefinition of SSA value '{n}'"),
+        )
+        .with_note(prev, "previously defined here");
+        self.diags.emit(d)
+    }
+
     /// Binds `%name#n` to `v`, resolving a forward reference.
     pub(crate) fn define_value(
         &mut self,
@@ -769,6 +790,17 @@ impl<'s, 'c> Parser<'s, 'c> {
     ) -> PResult<()> {
         let body = self.current_body();
         let inner = self.scopes.len() > 1;
+        let key = NameKey::new(name, number);
+        if inner
+            && let Some(outer) = self.outer_slot(&key)
+            && outer.forward.is_none()
+            && !self
+                .scopes
+                .last()
+                .is_some_and(|s| s.values.contains_key(&key))
+        {
+            return Err(self.redefinition(name, number, at, outer.first_seen));
+        }
         let Some(scope) = self.scopes.last_mut() else {
             return Ok(());
         };
@@ -778,7 +810,6 @@ impl<'s, 'c> Parser<'s, 'c> {
         {
             log.push((name, number));
         }
-        let key = NameKey::new(name, number);
         let slot = match scope.values.entry(key) {
             std::collections::hash_map::Entry::Vacant(e) => {
                 e.insert(NameSlot {
@@ -808,14 +839,7 @@ impl<'s, 'c> Parser<'s, 'c> {
             }
         };
         if slot.forward.is_none() {
-            let n = self.value_name(name, number);
-            let prev = Some(self.file_loc(slot.first_seen));
-            let d = Diagnostic::error(
-                Some(self.file_loc(at)),
-                format!("redefinition of SSA value '{n}'"),
-            )
-            .with_note(prev, "previously defined here");
-            return Err(self.diags.emit(d));
+            return Err(self.redefinition(name, number, at, slot.first_seen));
         }
         let ph = slot.value;
         let (pt, vt) = {
@@ -837,11 +861,17 @@ impl<'s, 'c> Parser<'s, 'c> {
     }
 
     /// Fails, as MLIR does, when the name of a region's entry argument `%name#number`
-    /// (written at `at`) is already defined or used in the enclosing name scope: an
-    /// entry argument may not take over a forward reference.
+    /// (written at `at`) is already defined or used in the enclosing name scope or
+    /// one around it ([`Parser::outer_slot`]): an entry argument may not take over a
+    /// forward reference.
     pub(crate) fn check_entry_arg_name(&mut self, name: &str, number: u32, at: u32) -> PResult<()> {
         let key = NameKey::new(name, number);
-        let Some(slot) = self.scopes.last().and_then(|s| s.values.get(&key).copied()) else {
+        let Some(slot) = self
+            .scopes
+            .last()
+            .and_then(|s| s.values.get(&key).copied())
+            .or_else(|| self.outer_slot(&key))
+        else {
             return Ok(());
         };
         let n = self.value_name(name, number);
@@ -1040,4 +1070,15 @@ pub(crate) enum TrailingLoc {
     None,
     Loc(Attr),
     Deferred(String, u32),
+}
+
+/// [`Parser::outer_slot`] over a scope stack (a free function, so that a key borrowed
+/// for less than the source's lifetime can be looked up).
+fn outer_slot<'a>(scopes: &'a [IsolatedScope<'a>], key: &NameKey<'a>) -> Option<NameSlot> {
+    let (_, outer) = scopes.split_last()?;
+    outer
+        .iter()
+        .rev()
+        .filter(|s| !s.values.is_empty())
+        .find_map(|s| s.values.get(key).copied())
 }
