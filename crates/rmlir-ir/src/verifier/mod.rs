@@ -582,7 +582,12 @@ impl<'a> Verifier<'a> {
                             self.ir,
                             self.diags,
                             (rb, last),
-                            &format!("block with no terminator, has {text}"),
+                            // An op printed on several lines starts on a line of its
+                            // own, as MLIR's `Diagnostic::appendOp` puts it.
+                            &format!(
+                                "block with no terminator, has {}{text}",
+                                if text.contains('\n') { "\n" } else { "" }
+                            ),
                         ));
                     }
                 }
