@@ -55,3 +55,13 @@ func.func @f(%v: vector<4xf32>, %t: tensor<?xf32>, %i: index) {
   %0 = vector.transfer_write %v, %t[%i : vector<4xf32>, tensor<?xf32>
   return
 }
+
+// -----
+
+func.func @f() {
+  %0 = "test.op"() : () -> i32
+// An integer type token is no op name (MLIR's lexer makes `i0` a type).
+// expected-error @-2 {{expected operation name in quotes}}
+i0
+  return
+}

@@ -122,7 +122,10 @@ impl<'s, 'c> Parser<'s, 'c> {
         }
         let op = match self.kind() {
             Tok::String => self.parse_generic_op(body)?,
-            Tok::BareIdent => self.parse_custom_op(body, num_bound)?,
+            // `i32`, `si8`, `ui1` are integer type tokens to MLIR's lexer, not names.
+            Tok::BareIdent if !is_int_type_name(self.text()) => {
+                self.parse_custom_op(body, num_bound)?
+            }
             _ => return Err(self.error_here("expected operation name in quotes")),
         };
         let trailing = self.parse_trailing_loc()?;
@@ -1075,4 +1078,14 @@ fn prop_kind_holds(ctx: &crate::Context, kind: crate::opdef::PropKind, a: Attr) 
         }
         _ => false,
     }
+}
+
+/// Whether a bare identifier is what MLIR's lexer takes for an integer type (`i`, `si`
+/// or `ui` followed by digits only).
+fn is_int_type_name(text: &str) -> bool {
+    let digits = text
+        .strip_prefix("si")
+        .or_else(|| text.strip_prefix("ui"))
+        .or_else(|| text.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
