@@ -29,10 +29,7 @@ impl rmlir_rewrite::RewritePattern for AssumingOpRemoveUnusedResults {
     }
     fn match_and_rewrite(&self, rw: &mut rmlir_rewrite::Rewriter<'_>, op: rmlir_ir::OpId) -> bool {
         let b = rw.body();
-        let Some(&region) = b.op(op).regions().first() else {
-            return false;
-        };
-        let Some(yield_op) = b.entry_block(region).and_then(|blk| b.last_op(blk)) else {
+        let Some((region, _, yield_op)) = body_and_yield(b, op) else {
             return false;
         };
         if rw.ctx.str(b.op(yield_op).name) != "shape.assuming_yield" {
@@ -131,13 +128,10 @@ impl rmlir_rewrite::RewritePattern for AssumingWithTrue {
         {
             return false;
         }
-        let Some(&region) = b.op(op).regions().first() else {
+        let Some((region, inner, yield_op)) = body_and_yield(b, op) else {
             return false;
         };
-        let (Some(inner), Some(before)) = (b.entry_block(region), b.op_block(op)) else {
-            return false;
-        };
-        let Some(yield_op) = b.last_op(inner) else {
+        let Some(before) = b.op_block(op) else {
             return false;
         };
         let Some(parent_region) = b.block_region(before) else {
@@ -155,6 +149,17 @@ impl rmlir_rewrite::RewritePattern for AssumingWithTrue {
         rw.merge_blocks(after, before, &[]);
         true
     }
+}
+
+/// The region of a `shape.assuming`, its block and the op ending it (the yield, once
+/// verified).
+fn body_and_yield(
+    b: &rmlir_ir::Body,
+    op: rmlir_ir::OpId,
+) -> Option<(rmlir_ir::RegionId, rmlir_ir::BlockId, rmlir_ir::OpId)> {
+    let region = *b.op(op).regions().first()?;
+    let block = b.entry_block(region)?;
+    Some((region, block, b.last_op(block)?))
 }
 
 /// The `shape` dialect's canonicalization patterns, in upstream's order.

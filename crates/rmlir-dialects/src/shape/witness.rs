@@ -110,7 +110,7 @@ pub(super) fn materialize(ctx: &Context, value: Attr, ty: Type, loc: Attr) -> Op
     if crate::ub::is_poison(ctx, value) {
         return crate::ub::materialize_poison(ctx, value, ty, loc);
     }
-    if matches!(ctx.type_kind(ty), TypeKind::Opaque(s) if s == "shape.witness") {
+    if (WITNESS.0)(ctx, ty) {
         if !is_bool(ctx, value) {
             return None;
         }

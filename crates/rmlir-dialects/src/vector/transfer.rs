@@ -22,8 +22,8 @@ use rmlir_ir::interfaces::{EffectInstance, EffectKind, EffectOn, Effects, Resour
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Attr, AttrKind, Context, Ir, OpId, OpRef, TypeKind, ValueId};
 
-/// What a transfer op's fold looks at: its buffer or tensor, indices, whether it is
-/// its mask, its permutation map and vector type.
+/// What a transfer op's fold looks at: its buffer or tensor, indices, mask (if any),
+/// permutation map and vector type.
 struct Transfer {
     base: ValueId,
     indices: Vec<ValueId>,
@@ -170,9 +170,8 @@ fn fold_full_mask(cx: &mut FoldCx<'_>, op: OpId, t: &Transfer) -> bool {
     }
     *segments.last_mut().expect("checked above") = 0;
     cx.ir.body_mut(cx.body).erase_operand(op, n - 1);
-    let i32t = cx.ctx.int_type(32);
-    let values = segments.iter().map(|&s| s as u128).collect();
-    let a = cx.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
+    let sizes: Vec<i64> = segments.iter().map(|&s| s as i64).collect();
+    let a = crate::scf::dense_array(cx.ctx, 32, &sizes);
     crate::build::set_prop(cx.ctx, cx.ir, at, super::SEGMENTS, a);
     true
 }
@@ -256,9 +255,9 @@ fn defining_read(cx: &FoldCx<'_>, op: OpId) -> Option<(OpId, Transfer)> {
 }
 
 /// MLIR's `foldReadInitWrite` (`read` defines what `op` writes): `%t` when the write
-/// stores, in bounds and at zero
-/// indices with minor-identity maps (not 0-d), a vector read the same way from a tensor `%t` of
-/// the written tensor's type whose shape is the vector's.
+/// stores, in bounds and at zero indices with minor-identity maps (not 0-d), a vector
+/// read the same way from a tensor `%t` of the written tensor's type whose shape is
+/// the vector's.
 fn read_init_write(
     cx: &mut FoldCx<'_>,
     op: OpId,

@@ -490,14 +490,20 @@ impl<'s, 'c> Parser<'s, 'c> {
     /// rejected, the lexer's error is reported instead (MLIR's lexer reports it when it
     /// makes the token, and `Parser::emitError` then drops the parser's own).
     pub fn error_at(&mut self, off: u32, msg: &str) -> Reported {
+        let loc = Some(self.file_loc(off));
+        self.emit(Diagnostic::error(loc, msg))
+    }
+
+    /// Emits a parse diagnostic, or the lexer's error instead while the current token is
+    /// one the lexer rejected (see [`Parser::error_at`]).
+    pub fn emit(&mut self, d: Diagnostic) -> Reported {
         if self.tok.kind == Tok::Error
             && let Some((off, m)) = self.lex.error
         {
             let loc = Some(self.file_loc(off));
             return self.diags.emit(Diagnostic::error(loc, m));
         }
-        let loc = Some(self.file_loc(off));
-        self.diags.emit(Diagnostic::error(loc, msg))
+        self.diags.emit(d)
     }
 
     /// Reports an error about the current token; lexer errors take precedence. Like

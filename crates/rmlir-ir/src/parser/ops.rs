@@ -738,11 +738,8 @@ impl<'s, 'c> Parser<'s, 'c> {
             None => {
                 let name = written.to_string();
                 // MLIR consumes the name before finding it unknown: a lexer error in
-                // the token after it is what gets reported.
+                // the token after it is what gets reported (`emit`, `error_at`).
                 self.bump();
-                if self.tok.kind == Tok::Error {
-                    return Err(self.error_at(at, ""));
-                }
                 let (dialect, tried) = match name.split_once('.') {
                     Some((dialect, _)) if !unprefixed => (dialect, String::new()),
                     _ => (default, format!(" (tried '{default}.{name}' as well)")),
@@ -759,7 +756,6 @@ impl<'s, 'c> Parser<'s, 'c> {
                 );
                 let loc = Some(self.file_loc(at));
                 return Err(self
-                    .diags
                     .emit(crate::diag::Diagnostic::error(loc.clone(), msg).with_note(loc, note)));
             }
         };

@@ -94,13 +94,18 @@ pub fn current_op_custom_note(ctx: &Context, ir: &Ir, op: OpRef) -> String {
     op_note(&crate::printer::print_op_for_diagnostic(ctx, ir, op, false))
 }
 
-/// `see current operation: <text>`; an op printed on several lines starts on a new
-/// one, as MLIR's `Diagnostic::appendOp` does.
+/// `see current operation: <text>` ([`append_op`]).
 fn op_note(text: &str) -> String {
+    append_op("see current operation: ", text)
+}
+
+/// `message` followed by an op's text; an op printed on several lines starts on a new
+/// one, as MLIR's `Diagnostic::appendOp` does.
+fn append_op(message: &str, text: &str) -> String {
     if text.contains('\n') {
-        format!("see current operation: \n{text}")
+        format!("{message}\n{text}")
     } else {
-        format!("see current operation: {text}")
+        format!("{message}{text}")
     }
 }
 
@@ -582,12 +587,7 @@ impl<'a> Verifier<'a> {
                             self.ir,
                             self.diags,
                             (rb, last),
-                            // An op printed on several lines starts on a line of its
-                            // own, as MLIR's `Diagnostic::appendOp` puts it.
-                            &format!(
-                                "block with no terminator, has {}{text}",
-                                if text.contains('\n') { "\n" } else { "" }
-                            ),
+                            &append_op("block with no terminator, has ", &text),
                         ));
                     }
                 }
