@@ -169,19 +169,8 @@ pub(crate) fn ensure_terminator(
     if has_term {
         return;
     }
-    let name = p.p.ctx.sym(term);
-    let def = p.p.ctx.op_def(name);
-    let attrs = p.p.ctx.dict_attr(Vec::new());
     let loc = p.p.loc_attr(at);
-    let op = p.p.ir.body_mut(rb).create_op(rmlir_ir::OpState {
-        name,
-        def,
-        operands: vec![],
-        result_types: vec![],
-        successors: vec![],
-        props: None,
-        attrs,
-        loc,
-    });
+    let st = rmlir_ir::OpState::new(p.p.ctx, term, Vec::new(), Vec::new(), loc);
+    let op = p.p.ir.body_mut(rb).create_op(st);
     p.p.ir.body_mut(rb).insert_op(op, block, None);
 }
