@@ -15,10 +15,9 @@
 //! Every folding op answers poison for a poison operand, as upstream's common folders
 //! do (`math.sin` of `ub.poison : f32` is `ub.poison : f32`).
 //!
-//! Constants are left unfolded on purpose in `asinh`, `acosh`, `atanh`, `erf` and
-//! `erfc` (Rust's standard library does not reach the C library for these, and its
-//! own versions differ from it in the last bit): they fold poison only. Upstream does
-//! not fold `fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos` and `clampf` at all.
+//! `asinh`, `acosh`, `atanh`, `erf` and `erfc` call the C library's own functions
+//! ([`super::host_libm`]): Rust's standard library computes the first three itself and
+//! has no `erf`. Upstream does not fold `fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos` and `clampf` at all.
 
 use crate::arith::fold::consts::{self, Const, Elem, Vals};
 use crate::arith::fold::ieee::{self, BinOp, Rounding};
@@ -39,17 +38,6 @@ fn operand_const(cx: &FoldCx<'_>, i: usize) -> Option<Const> {
 /// A poison operand among the first `n`: the op folds to it.
 fn poison(cx: &FoldCx<'_>, n: usize) -> Option<Folded> {
     crate::arith::fold::poison_operand(cx, n).map(Folded::attr)
-}
-
-/// The fold of the ops whose constants are left alone (see the module docs): poison
-/// only.
-///
-/// ```mlir
-/// %p = ub.poison : f32
-/// %0 = math.erf %p : f32     // folds to ub.poison : f32
-/// ```
-pub fn poison_only(cx: &mut FoldCx<'_>, _op: OpId) -> Folded {
-    poison(cx, 1).unwrap_or(Folded::No)
 }
 
 /// Folds a unary float op element-wise (`constFoldUnaryOpConditional<FloatAttr>`).
@@ -201,6 +189,41 @@ libm_fold!(
 libm_fold!(
     /// `math.sqrt`: not for negative operands.
     sqrt, sqrt, true
+);
+/// A fold through the C library's `f32` and `f64` entry points of one function
+/// ([`super::host_libm`]).
+macro_rules! host_fold {
+    ($(#[$doc:meta])* $name:ident, $f32:ident, $f64:ident) => {
+        $(#[$doc])*
+        pub fn $name(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
+            let m = Libm {
+                f32: |x| super::host_libm::$f32(x),
+                f64: |x| super::host_libm::$f64(x),
+            };
+            libm(cx, op, m, false)
+        }
+    };
+}
+
+host_fold!(
+    /// `math.asinh`.
+    asinh, asinhf, asinh
+);
+host_fold!(
+    /// `math.acosh` (NaN below 1, as the C library answers).
+    acosh, acoshf, acosh
+);
+host_fold!(
+    /// `math.atanh` (NaN outside [-1, 1], infinite at ±1, as the C library answers).
+    atanh, atanhf, atanh
+);
+host_fold!(
+    /// `math.erf`.
+    erf, erff, erf
+);
+host_fold!(
+    /// `math.erfc`.
+    erfc, erfcf, erfc
 );
 libm_fold!(
     /// `math.round`: halfway cases away from zero (`roundf`/`round`).

@@ -5,6 +5,7 @@
 //! and `math.clampf %x to [%lo, %hi]`. Constant folders live in [`fold`].
 
 pub mod fold;
+mod host_libm;
 
 use crate::arith::asm::{
     attr_of, i1_same_shape, operand_types, operands, parse_colon_type, parse_operands,
@@ -356,12 +357,12 @@ static OPS: &[OpDef] = &[
     unary("math.absf").with_fold(fold::absf),
     int_unary("math.absi").with_fold(fold::absi),
     unary("math.acos").with_fold(fold::acos),
-    unary("math.acosh").with_fold(fold::poison_only),
+    unary("math.acosh").with_fold(fold::acosh),
     unary("math.asin").with_fold(fold::asin),
-    unary("math.asinh").with_fold(fold::poison_only),
+    unary("math.asinh").with_fold(fold::asinh),
     unary("math.atan").with_fold(fold::atan),
     binary("math.atan2").with_fold(fold::atan2),
-    unary("math.atanh").with_fold(fold::poison_only),
+    unary("math.atanh").with_fold(fold::atanh),
     unary("math.cbrt"),
     unary("math.ceil").with_fold(fold::ceil),
     op("math.clampf", parse_clampf, print_clampf, FM),
@@ -371,8 +372,8 @@ static OPS: &[OpDef] = &[
     int_unary("math.ctlz").with_fold(fold::ctlz),
     int_unary("math.ctpop").with_fold(fold::ctpop),
     int_unary("math.cttz").with_fold(fold::cttz),
-    unary("math.erf").with_fold(fold::poison_only),
-    unary("math.erfc").with_fold(fold::poison_only),
+    unary("math.erf").with_fold(fold::erf),
+    unary("math.erfc").with_fold(fold::erfc),
     unary("math.exp").with_fold(fold::exp),
     unary("math.exp2").with_fold(fold::exp2),
     unary("math.expm1").with_fold(fold::expm1),

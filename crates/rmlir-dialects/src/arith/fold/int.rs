@@ -525,29 +525,49 @@ pub fn xori(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
 }
 
 /// A shift: by 0 is the value itself; constants when the amount is below the width.
+/// For an amount of several elements upstream keeps the verdict of the last one it
+/// computes (its `bounded` flag is set per element), so the last element decides, and
+/// the others may be past the width: such a lane is poison, and folds to what an
+/// `APInt` shift by the width gives (0, or the sign in every bit for `shrsi`).
+///
+/// ```mlir
+/// %a = arith.constant dense<[-1, 7]> : vector<2xi32>
+/// %s = arith.constant dense<[40, 1]> : vector<2xi32>
+/// %0 = arith.shli %a, %s : vector<2xi32>   // folds to dense<[0, 14]>
+/// ```
 fn shift(cx: &mut FoldCx<'_>, op: OpId, eval: impl Fn(u128, u32, u32) -> u128) -> Folded {
     let (a, b) = pair(cx);
     if is_zero_int(b.as_ref()) {
         return lhs(cx, op);
     }
+    let (Some(amounts), Some(consts::Elem::Int(w))) = (&b, a.as_ref().map(|a| a.elem)) else {
+        return Folded::No;
+    };
+    let last = match &amounts.vals {
+        consts::Vals::Scalar(v) | consts::Vals::Splat(v) => Some(*v),
+        consts::Vals::Dense(vs) => vs.last().copied(),
+    };
+    if last.is_none_or(|s| s >= u128::from(w)) {
+        return Folded::No;
+    }
     fold_int_consts(cx, op, (&a, &b), |x, y, w| {
-        (y < w as u128).then(|| eval(x, y as u32, w))
+        Some(eval(x, y.min(u128::from(w)) as u32, w))
     })
 }
 
-/// `arith.shli`.
+/// `arith.shli` (by the width or more: 0).
 pub fn shli(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    shift(cx, op, |a, s, _| a << s)
+    shift(cx, op, |a, s, w| if s >= w { 0 } else { a << s })
 }
 
-/// `arith.shrui`.
+/// `arith.shrui` (by the width or more: 0).
 pub fn shrui(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    shift(cx, op, |a, s, _| a >> s)
+    shift(cx, op, |a, s, w| if s >= w { 0 } else { a >> s })
 }
 
-/// `arith.shrsi`.
+/// `arith.shrsi` (by the width or more: the sign in every bit).
 pub fn shrsi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    shift(cx, op, |a, s, w| (sext(a, w) >> s) as u128)
+    shift(cx, op, |a, s, w| (sext(a, w) >> s.min(w - 1)) as u128)
 }
 
 /// Which min/max.
