@@ -460,3 +460,55 @@ impl<'a> Rewriter<'a> {
         self.b().erase_block_arg(block, index);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_ir::diag::DiagEngine;
+    use rmlir_ir::{parser, verifier};
+
+    /// A rewrite that keeps a block argument after inlining its block (the mistake a
+    /// pattern reading a terminator's operands too early makes) leaves IR the verifier
+    /// rejects, instead of a value that prints as `<<UNKNOWN SSA VALUE>>`.
+    #[test]
+    fn verifier_rejects_a_use_of_an_inlined_block_argument() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        ctx.threading = false;
+        let text = r#""x.top"() ({
+  %x = "x.src"() : () -> i32
+  "x.wrap"() ({
+  ^bb0(%a: i32):
+    "x.yield"(%a) : (i32) -> ()
+  }) : () -> ()
+  "x.sink"(%x) : (i32) -> ()
+}) : () -> ()
+"#;
+        let mut diags = DiagEngine::default();
+        let mut ir = parser::parse_source(&ctx, &mut diags, text, "t.mlir", 0).expect("parses");
+        let top = ir.top.expect("a top op");
+        let body = ir.regions_body(top);
+        let b = ir.body(body);
+        let named = |name: &str| {
+            let sym = ctx.sym(name);
+            (0..b.ops.len() as u32)
+                .map(OpId)
+                .find(|&o| b.op(o).name == sym)
+                .expect("op in the body")
+        };
+        let (src, wrap, sink) = (named("x.src"), named("x.wrap"), named("x.sink"));
+        let outer = b.op_block(wrap).expect("in a block");
+        let x = b.result(src, 0);
+        let inner = b.entry_block(b.op(wrap).regions()[0]).expect("a block");
+        let stale = b.block_args(inner)[0];
+        let mut listener = crate::NoListener;
+        let mut rw = Rewriter::new(&ctx, &mut ir, body, &mut listener);
+        rw.inline_block_before(inner, outer, Some(wrap), &[x]);
+        rw.modify(sink, |b| b.set_operands(sink, &[stale]));
+        assert!(verifier::verify(&ctx, &ir, top, &mut diags).is_err());
+        assert_eq!(
+            diags.diags.last().map(|d| d.message.as_str()),
+            Some("'x.sink' op operand #0 is a value whose defining op or block was erased")
+        );
+    }
+}

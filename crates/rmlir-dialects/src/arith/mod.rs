@@ -75,7 +75,7 @@ const fn defaults_for(
 /// Integer divisions: no memory effect, but not speculatable (a zero divisor is
 /// undefined behaviour), so not `PURE` (MLIR's `NoMemoryEffect` with
 /// `ConditionallySpeculatable`). Unused, they are trivially dead.
-const NO_MEMORY_EFFECT: rmlir_ir::interfaces::MemoryEffects =
+pub(crate) const NO_MEMORY_EFFECT: rmlir_ir::interfaces::MemoryEffects =
     rmlir_ir::interfaces::MemoryEffects::Declared(&[]);
 
 static OPS: &[OpDef] = &[

@@ -406,15 +406,22 @@ const fn binary(name: &'static str, traits: u32, f: rmlir_ir::fold::FoldFn) -> O
     op(name, traits, parse_binary, print_binary, &[], None).with_fold(f)
 }
 
+/// A binary `index` division with folder `f`: free of memory effects (so erased when
+/// unused) but not `Pure`, as division by zero is undefined behaviour and the op may not
+/// be speculated (upstream's `[NoMemoryEffect]`).
+const fn division(name: &'static str, f: rmlir_ir::fold::FoldFn) -> OpDef {
+    binary(name, 0, f).with_effects(crate::arith::NO_MEMORY_EFFECT)
+}
+
 static OPS: &[OpDef] = &[
     binary("index.add", PURE | COMMUTATIVE, fold::add),
     binary("index.sub", PURE, fold::sub),
     binary("index.mul", PURE | COMMUTATIVE, fold::mul),
-    binary("index.divs", 0, fold::divs),
-    binary("index.divu", 0, fold::divu),
-    binary("index.ceildivs", 0, fold::ceildivs),
-    binary("index.ceildivu", 0, fold::ceildivu),
-    binary("index.floordivs", 0, fold::floordivs),
+    division("index.divs", fold::divs),
+    division("index.divu", fold::divu),
+    division("index.ceildivs", fold::ceildivs),
+    division("index.ceildivu", fold::ceildivu),
+    division("index.floordivs", fold::floordivs),
     binary("index.rems", PURE, fold::rems),
     binary("index.remu", PURE, fold::remu),
     binary("index.maxs", PURE | COMMUTATIVE, fold::maxs),

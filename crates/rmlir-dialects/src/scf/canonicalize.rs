@@ -246,9 +246,10 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, arg
     let Some(term) = terminator(rw, block) else {
         return;
     };
-    let values = operands(rw, term);
     let dest = rw.body().op_block(op).expect("op in a block");
     rw.inline_block_before(block, dest, Some(op), args);
+    // Read after inlining: a yielded block argument is now the value it was given.
+    let values = operands(rw, term);
     rw.replace_op(op, &values);
     rw.erase_op(term);
 }

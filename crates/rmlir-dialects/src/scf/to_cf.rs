@@ -483,10 +483,12 @@ impl RewritePattern for ParallelLowering {
                 continue;
             };
             let arg = iter_args[yields.len()];
-            yields.push(rw.body().operand(ret, 0));
-            rw.erase_op(ret);
             let dest = rw.body().op_block(reduce).expect("reduce in a block");
             rw.inline_block_before(rb, dest, Some(reduce), &[arg, reduce_operands[i]]);
+            // Read after inlining: a returned block argument is now the value it was
+            // given (upstream keeps the argument itself, which dangles).
+            yields.push(rw.body().operand(ret, 0));
+            rw.erase_op(ret);
         }
         rw.erase_op(reduce);
         let new_body = rw.insertion_point().expect("insertion point").block;

@@ -744,6 +744,15 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
+    /// The error for operand `i` of `user` defined outside the IR (by an erased op or
+    /// block, after a faulty rewrite): such a value cannot be printed or run.
+    fn erased_definition(&mut self, user: OpRef, i: usize) -> Reported {
+        self.err(
+            user,
+            &format!("operand #{i} is a value whose defining op or block was erased"),
+        )
+    }
+
     /// Checks that operand `i` (value `v`) of `user` is dominated by its definition.
     fn check_dominance(&mut self, user: OpRef, i: usize, v: ValueId) -> PResult<()> {
         let (b, _) = user;
@@ -760,13 +769,13 @@ impl<'a> Verifier<'a> {
         let (def_block, def_op) = match body.value(v).def() {
             ValueDef::Result { op, .. } => match body.op_block(op) {
                 Some(blk) => (blk, Some(op)),
-                None => return Ok(()),
+                None => return Err(self.erased_definition(user, i)),
             },
             ValueDef::BlockArg { block, .. } => (block, None),
             ValueDef::Placeholder => return Err(self.dom_error(user, i, v)),
         };
         let Some(def_region) = body.block_region(def_block) else {
-            return Ok(());
+            return Err(self.erased_definition(user, i));
         };
         // Walk from the user up to the op that sits in `def_region`.
         let mut cur = user.1;

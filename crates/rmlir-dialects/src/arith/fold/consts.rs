@@ -92,6 +92,15 @@ impl Const {
         }
     }
 
+    /// The value of the last element (the only one of a scalar or splat), where
+    /// upstream folders whose verdict is a flag set per element decide.
+    pub(crate) fn last(&self) -> Option<u128> {
+        match &self.vals {
+            Vals::Scalar(v) | Vals::Splat(v) => Some(*v),
+            Vals::Dense(vs) => vs.last().copied(),
+        }
+    }
+
     /// The scalar or splat integer value.
     pub(crate) fn int(&self) -> Option<(u128, u32)> {
         match self.elem {

@@ -397,11 +397,39 @@ pub fn ceildivsi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     division(cx, op, None, ceildivsi_eval)
 }
 
-/// `arith.floordivsi`: `x / 1`, constants rounded down (no `/ 0`, no `MIN / -1`).
+/// `arith.floordivsi`: `x / 1`, constants rounded down. Upstream's verdict is a flag
+/// each element sets (`sfloordiv_ov` assigns it), so the last element decides: no fold
+/// when it divides by 0 or is `MIN / -1`; an earlier such lane is `x` (after `/ 0`,
+/// undefined behaviour) or the wrapped quotient `MIN`.
+///
+/// ```mlir
+/// %a = arith.constant dense<[7, -3]> : vector<2xi64>
+/// %b = arith.constant dense<[0, 2]> : vector<2xi64>
+/// %0 = arith.floordivsi %a, %b : vector<2xi64>   // folds to dense<[7, -2]>
+/// ```
 pub fn floordivsi(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-    division(cx, op, None, |a, b, w| {
-        let q = sdiv(a, b, w)?;
+    let (a, b) = pair(cx);
+    if is_one_int(b.as_ref()) {
+        return lhs(cx, op);
+    }
+    let (Some(x), Some(y)) = (&a, &b) else {
+        return Folded::No;
+    };
+    let consts::Elem::Int(w) = x.elem else {
+        return Folded::No;
+    };
+    let (Some(last_x), Some(last_y)) = (x.last(), y.last()) else {
+        return Folded::No;
+    };
+    if sdiv(last_x, last_y, w).is_none() {
+        return Folded::No;
+    }
+    fold_ints(cx, op, (&a, &b), |a, b, w| {
         let (x, y) = (sext(a, w), sext(b, w));
+        if y == 0 {
+            return Some(a);
+        }
+        let q = x.wrapping_div(y);
         let q = if q.wrapping_mul(y) != x && (x < 0) != (y < 0) {
             q - 1
         } else {
@@ -543,11 +571,7 @@ fn shift(cx: &mut FoldCx<'_>, op: OpId, eval: impl Fn(u128, u32, u32) -> u128) -
     let (Some(amounts), Some(consts::Elem::Int(w))) = (&b, a.as_ref().map(|a| a.elem)) else {
         return Folded::No;
     };
-    let last = match &amounts.vals {
-        consts::Vals::Scalar(v) | consts::Vals::Splat(v) => Some(*v),
-        consts::Vals::Dense(vs) => vs.last().copied(),
-    };
-    if last.is_none_or(|s| s >= u128::from(w)) {
+    if amounts.last().is_none_or(|s| s >= u128::from(w)) {
         return Folded::No;
     }
     fold_int_consts(cx, op, (&a, &b), |x, y, w| {
