@@ -110,15 +110,23 @@ pub(crate) fn fold_constants(
     changed
 }
 
-/// Folds the constants of all three lists as MLIR's
-/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` does (offsets and sizes only
-/// when non-negative, strides only when non-zero: a zero stride stays dynamic).
-/// Returns whether anything changed.
-pub(crate) fn fold_all_constants(rw: &mut Rewriter<'_>, lists: &mut [Vec<Ofr>; 3]) -> bool {
-    let offsets = fold_constants(rw, &mut lists[0], true, false);
-    let sizes = fold_constants(rw, &mut lists[1], true, false);
-    let strides = fold_constants(rw, &mut lists[2], false, true);
-    offsets || sizes || strides
+/// Folds the constants of one of the three lists as MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` does: the offsets if any of
+/// them folds, else the sizes, else the strides (its three folds are joined by a
+/// short-circuiting `&&`), so that each application is checked for bounds on its own
+/// and a slice keeps what folds in bounds. Offsets and sizes fold when non-negative,
+/// strides when non-zero (a zero stride stays dynamic). Returns whether anything
+/// changed.
+///
+/// ```mlir
+/// %s = tensor.extract_slice %t[%c3, 0] [%c2, 2] [1, 1] : tensor<4x?xf32> to tensor<?x2xf32>
+/// // first application: tensor.extract_slice %t[3, 0] [%c2, 2] [1, 1] ...
+/// // second: sizes [2, 2] would run out of bounds (3 + 2 > 4), so %c2 stays
+/// ```
+pub(crate) fn fold_first_constant_list(rw: &mut Rewriter<'_>, lists: &mut [Vec<Ofr>; 3]) -> bool {
+    fold_constants(rw, &mut lists[0], true, false)
+        || fold_constants(rw, &mut lists[1], true, false)
+        || fold_constants(rw, &mut lists[2], false, true)
 }
 
 /// Whether a slice of a source of `shape` stays in bounds where that is known

@@ -319,7 +319,7 @@ impl RewritePattern for SubViewConstantArgumentFolder {
             return false;
         };
         let old_sizes = slicing::statics(&slice.lists[1]);
-        if !slicing::fold_all_constants(rw, &mut slice.lists) {
+        if !slicing::fold_first_constant_list(rw, &mut slice.lists) {
             return false;
         }
         let ctx = rw.ctx;

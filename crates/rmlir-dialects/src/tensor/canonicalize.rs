@@ -456,7 +456,7 @@ impl RewritePattern for ExtractSliceConstantArgumentFolder {
         let Some(mut slice) = slicing::read(rw, op) else {
             return false;
         };
-        if !slicing::fold_all_constants(rw, &mut slice.lists) {
+        if !slicing::fold_first_constant_list(rw, &mut slice.lists) {
             return false;
         }
         let ctx = rw.ctx;
@@ -961,7 +961,7 @@ impl RewritePattern for InsertSliceOpConstantArgumentFolder {
         let Some(mut slice) = slicing::read(rw, op) else {
             return false;
         };
-        if !slicing::fold_all_constants(rw, &mut slice.lists) {
+        if !slicing::fold_first_constant_list(rw, &mut slice.lists) {
             return false;
         }
         let ctx = rw.ctx;
