@@ -59,18 +59,14 @@ for _ in range(NCASE):
     kind = R.choice(['chain', 'chain', 'chain', 'ext2', 'mathcls', 'bitcast', 'extended', 'selvar', 'cmpsame', 'nonsplat', 'ibin', 'ibin', 'fbin', 'cmpi', 'cmpf', 'icast', 'fcast', 'mathf1', 'mathf2', 'mathi', 'select', 'ext', 'ibinvar', 'fbinvar', 'negf', 'fma', 'ipowi'])
     shaped = R.choice([None, None, None, 'vector', 'tensor'])
     ST = (lambda t: '%s<2x%s>' % (shaped, t)) if shaped else (lambda t: t)
-    if kind in ('ibin', 'ibinvar'):
-        t = R.choice(INTS); op = R.choice(IBIN)
-        a = const(ival(t), t, shaped); b = const(ival(t), t, shaped)
-        if kind == 'ibinvar':
-            a = '%arg_' + ('s' if not shaped else shaped[0]) + t
-            if R.random() < 0.5: a, b = b, a
-        emit('arith.%s %s, %s : %s' % (op, a, b, ST(t)), ST(t))
-    elif kind in ('fbin', 'fbinvar'):
-        t = R.choice(FLOATS); op = R.choice(FBIN)
-        a = const(fval(t), t, shaped); b = const(fval(t), t, shaped)
-        if kind == 'fbinvar':
-            a = '%arg_' + ('s' if not shaped else shaped[0]) + t
+    arg = lambda t: '%arg_' + ('s' if not shaped else shaped[0]) + t
+    if kind in ('ibin', 'ibinvar', 'fbin', 'fbinvar'):
+        ints = kind.startswith('i')
+        t = R.choice(INTS if ints else FLOATS); op = R.choice(IBIN if ints else FBIN)
+        value = ival if ints else fval
+        a = const(value(t), t, shaped); b = const(value(t), t, shaped)
+        if kind.endswith('var'):
+            a = arg(t)
             if R.random() < 0.5: a, b = b, a
         emit('arith.%s %s, %s : %s' % (op, a, b, ST(t)), ST(t))
     elif kind == 'cmpi':
@@ -121,7 +117,7 @@ for _ in range(NCASE):
         t = R.choice(FLOATS); a = const(fval(t), t, shaped); b = const(fval(t), t, shaped); c = const(fval(t), t, shaped)
         emit('math.fma %s, %s, %s : %s' % (a, b, c, ST(t)), ST(t))
     elif kind == 'chain':
-        t = R.choice(['i8', 'i16', 'i32', 'i64', 'index', 'i1']); cur = '%arg_' + ('s' if not shaped else shaped[0]) + t
+        t = R.choice(['i8', 'i16', 'i32', 'i64', 'index', 'i1']); cur = arg(t)
         for _ in range(R.randint(2, 4)):
             op = R.choice(['addi', 'subi', 'muli', 'andi', 'ori', 'xori', 'shli', 'shrui', 'shrsi', 'divsi', 'divui', 'remui', 'remsi', 'maxsi', 'minui', 'ceildivsi', 'floordivsi'])
             c = const(ival(t), t, shaped)
@@ -133,7 +129,7 @@ for _ in range(NCASE):
     elif kind == 'ext2':
         t1, t2 = R.sample(['i1', 'i8', 'i16', 'i32', 'i64'], 2)
         if width(t1) > width(t2): t1, t2 = t2, t1
-        x = '%arg_' + ('s' if not shaped else shaped[0]) + t1
+        x = arg(t1)
         op1 = R.choice(['extsi', 'extui']); r = new(); lines.append('  %s = arith.%s %s : %s to %s' % (r, op1, x, ST(t1), ST(t2)))
         op2 = R.choice(['trunci', 'extsi', 'extui']); t3 = t1 if op2 == 'trunci' else 'i128'
         if op2 == 'trunci' and R.random() < 0.5 and width(t1) > 1:
@@ -148,12 +144,12 @@ for _ in range(NCASE):
         emit('arith.bitcast %s : %s to %s' % (a, ST(t1), ST(t2)), ST(t2))
     elif kind == 'extended':
         t = R.choice(['i8', 'i16', 'i32', 'i64']); op = R.choice(['addui_extended', 'mulsi_extended', 'mului_extended'])
-        a = const(ival(t), t, shaped); b = const(ival(t), t, shaped) if R.random() < 0.7 else '%arg_' + ('s' if not shaped else shaped[0]) + t
+        a = const(ival(t), t, shaped); b = const(ival(t), t, shaped) if R.random() < 0.7 else arg(t)
         r = new(); second = ST('i1') if op == 'addui_extended' else ST(t)
         lines.append('  %s:2 = arith.%s %s, %s : %s%s' % (r, op, a, b, ST(t), (', ' + second) if op == 'addui_extended' else ''))
         rets.append(r + '#0'); rtys.append(ST(t)); rets.append(r + '#1'); rtys.append(second)
     elif kind == 'selvar':
-        t = R.choice(INTS + FLOATS); x = '%arg_' + ('s' if not shaped else shaped[0]) + t
+        t = R.choice(INTS + FLOATS); x = arg(t)
         cnd = R.choice(['%arg_si1', const(R.choice(['true', 'false']), 'i1')])
         if t == 'i1' and not shaped:
             b = R.choice([const('true', 'i1'), const('false', 'i1'), x])
@@ -162,7 +158,7 @@ for _ in range(NCASE):
             b = const(ival(t) if t in INTS else fval(t), t, shaped)
             emit('arith.select %s, %s, %s : %s' % (cnd, x, R.choice([x, b]), ST(t)), ST(t))
     elif kind == 'cmpsame':
-        t = R.choice(INTS + FLOATS); x = '%arg_' + ('s' if not shaped else shaped[0]) + t
+        t = R.choice(INTS + FLOATS); x = arg(t)
         if t in INTS:
             emit('arith.cmpi %s, %s, %s : %s' % (R.choice(IPRED), x, x, ST(t)), ST('i1'))
         else:
