@@ -56,7 +56,7 @@ def const(v, t, shaped=None):
 def emit(op_text, rt):
     r = new(); lines.append('  %s = %s' % (r, op_text)); rets.append(r); rtys.append(rt)
 for _ in range(NCASE):
-    kind = R.choice(['chain', 'chain', 'chain', 'ext2', 'mathcls', 'bitcast', 'extended', 'selvar', 'cmpsame', 'nonsplat', 'ibin', 'ibin', 'fbin', 'cmpi', 'cmpf', 'icast', 'fcast', 'mathf1', 'mathf2', 'mathi', 'select', 'ext', 'ibinvar', 'fbinvar', 'negf', 'fma', 'ipowi'])
+    kind = R.choice(['mix', 'mix', 'mix', 'chain', 'chain', 'chain', 'ext2', 'mathcls', 'bitcast', 'extended', 'selvar', 'cmpsame', 'nonsplat', 'ibin', 'ibin', 'fbin', 'cmpi', 'cmpf', 'icast', 'fcast', 'mathf1', 'mathf2', 'mathi', 'select', 'ext', 'ibinvar', 'fbinvar', 'negf', 'fma', 'ipowi'])
     shaped = R.choice([None, None, None, 'vector', 'tensor'])
     ST = (lambda t: '%s<2x%s>' % (shaped, t)) if shaped else (lambda t: t)
     arg = lambda t: '%arg_' + ('s' if not shaped else shaped[0]) + t
@@ -116,6 +116,39 @@ for _ in range(NCASE):
     elif kind == 'fma':
         t = R.choice(FLOATS); a = const(fval(t), t, shaped); b = const(fval(t), t, shaped); c = const(fval(t), t, shaped)
         emit('math.fma %s, %s, %s : %s' % (a, b, c, ST(t)), ST(t))
+    elif kind == 'mix':
+        # A small DAG over variables: casts, not/xor, compares, selects and index casts
+        # (what the canonicalization patterns of arith match), with a few constants.
+        t = R.choice(['i8', 'i16', 'i32', 'i64']); pool = [arg(t), arg(t)]
+        for _ in range(R.randint(2, 5)):
+            x = R.choice(pool); c = R.choice(['mix_bin', 'not', 'ext_trunc', 'cmp_select', 'index_cast', 'cmp_ext'])
+            r = new()
+            if c == 'mix_bin':
+                op = R.choice(['addi', 'subi', 'muli', 'andi', 'ori', 'xori'])
+                y = R.choice(pool + [const(ival(t), t, shaped)])
+                lines.append('  %s = arith.%s %s, %s : %s' % (r, op, x, y, ST(t)))
+            elif c == 'not':
+                m1 = const('-1', t, shaped)
+                lines.append('  %s = arith.xori %s, %s : %s' % (r, R.choice([x, m1]), m1 if R.random() < 0.8 else x, ST(t)))
+            elif c == 'ext_trunc':
+                w = R.choice(['i64', 'i128']) if t != 'i64' else 'i128'
+                e = new(); lines.append('  %s = arith.%s %s : %s to %s' % (e, R.choice(['extsi', 'extui']), x, ST(t), ST(w)))
+                if R.random() < 0.5:
+                    sh = const(str(R.choice([1, 8, width(t)])), w, shaped); e2 = new()
+                    lines.append('  %s = arith.%s %s, %s : %s' % (e2, R.choice(['shrsi', 'shrui']), e, sh, ST(w))); e = e2
+                lines.append('  %s = arith.trunci %s : %s to %s' % (r, e, ST(w), ST(t)))
+            elif c == 'cmp_select':
+                cmpr = new(); y = R.choice(pool + [const(ival(t), t, shaped)])
+                lines.append('  %s = arith.cmpi %s, %s, %s : %s' % (cmpr, R.choice(IPRED), x, y, ST(t)))
+                lines.append('  %s = arith.select %s, %s, %s : %s, %s' % (r, cmpr, R.choice([x, y]), R.choice([y, x]), ST('i1'), ST(t)) if shaped else '  %s = arith.select %s, %s, %s : %s' % (r, cmpr, R.choice([x, y]), R.choice([y, x]), t))
+            elif c == 'index_cast':
+                i = new(); lines.append('  %s = arith.%s %s : %s to %s' % (i, R.choice(['index_cast', 'index_castui']), x, ST(t), ST('index')))
+                lines.append('  %s = arith.%s %s : %s to %s' % (r, R.choice(['index_cast', 'index_castui']), i, ST('index'), ST(t)))
+            else:
+                cmpr = new(); lines.append('  %s = arith.cmpi %s, %s, %s : %s' % (cmpr, R.choice(IPRED), x, R.choice(pool), ST(t)))
+                lines.append('  %s = arith.%s %s : %s to %s' % (r, R.choice(['extui', 'extsi']), cmpr, ST('i1'), ST(t)))
+            pool.append(r)
+        rets.append(pool[-1]); rtys.append(ST(t))
     elif kind == 'chain':
         t = R.choice(['i8', 'i16', 'i32', 'i64', 'index', 'i1']); cur = arg(t)
         for _ in range(R.randint(2, 4)):
