@@ -18,7 +18,9 @@ tensors), index_affine (index dialect, affine.apply/min/max), scf_cf (nested scf
 for, while, index_switch, execute_region, cf branches), slices (memref/tensor dims,
 casts, subviews, slices, reshapes), affine_buffers (affine loops and ifs,
 bufferization clone/to_tensor, strided metadata, calls), dealloc
-(bufferization.dealloc with duplicates, constant conditions and retained values).
+(bufferization.dealloc with duplicates, constant conditions and retained values), cfg
+(cf.br/cond_br/switch graphs with block arguments, loops and unreachable blocks),
+calls (call graphs with calls in regions, recursion and private functions).
 
 Exit status 1 when any seed differs. Needs mlir-opt-22 on PATH (or --ref).
 """
