@@ -349,6 +349,34 @@ pub(super) fn default_maps(name: &str) -> Option<Vec<AffineMap>> {
     })
 }
 
+/// The fixed indexing maps of the contractions generated from OpDSL (`linalg.dot`,
+/// `matvec`, `vecmat`, `batch_matvec`, `batch_vecmat`). Upstream's `getIndexingMaps`
+/// of these ops memoizes them in the discardable attribute
+/// `linalg.memoized_indexing_maps`, and the verifier calls it, so every such op
+/// mlir-opt has verified carries the attribute (shown in generic form; the custom
+/// form elides it).
+///
+/// ```mlir
+/// %0 = linalg.dot ins(%a, %b : tensor<2xf32>, tensor<2xf32>) outs(%c : tensor<f32>) -> tensor<f32>
+/// // generic: "linalg.dot"(...) <{...}> ({...}) {linalg.memoized_indexing_maps =
+/// //            [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>]}
+/// ```
+pub(super) fn memoized_maps(name: &str) -> Option<Vec<AffineMap>> {
+    let d = AffineExpr::dim;
+    let map = |n: u32, dims: &[u32]| AffineMap::new(n, 0, dims.iter().map(|&i| d(i)).collect());
+    Some(match name {
+        "linalg.matvec" => vec![map(2, &[0, 1]), map(2, &[1]), map(2, &[0])],
+        "linalg.vecmat" => vec![map(2, &[1]), map(2, &[1, 0]), map(2, &[0])],
+        "linalg.dot" => vec![map(1, &[0]), map(1, &[0]), map(1, &[])],
+        "linalg.batch_matvec" => vec![map(3, &[0, 1, 2]), map(3, &[0, 2]), map(3, &[0, 1])],
+        "linalg.batch_vecmat" => vec![map(3, &[0, 2]), map(3, &[0, 2, 1]), map(3, &[0, 1])],
+        _ => return None,
+    })
+}
+
+/// The attribute name of [`memoized_maps`].
+pub(super) const MEMOIZED_MAPS: &str = "linalg.memoized_indexing_maps";
+
 fn default_map_attrs(ctx: &rmlir_ir::Context, name: &str) -> Option<Vec<Attr>> {
     let maps = default_maps(name)?;
     Some(
@@ -389,6 +417,17 @@ pub(super) fn parse_named(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
     }
     let (ins, outs) = parse_common(p, true)?;
     parse_results(p)?;
+    if let Some(maps) = memoized_maps(name) {
+        let sym = p.p.ctx.static_sym(MEMOIZED_MAPS);
+        if !p.build.attrs.iter().any(|(k, _)| *k == sym) {
+            let maps = maps
+                .into_iter()
+                .map(|m| p.p.ctx.attr(AttrKind::AffineMap(m)))
+                .collect();
+            let arr = p.p.ctx.attr(AttrKind::Array(maps));
+            p.build.attrs.push((sym, arr));
+        }
+    }
     let Some(kind) = named_kind(name) else {
         return Err(custom_error(
             p,
@@ -427,7 +466,7 @@ pub(super) fn parse_named(p: &mut OpParser<'_, '_, '_>) -> PResult<()> {
 
 pub(super) fn print_named(p: &mut Printer<'_>, op: OpRef) {
     let name = p.ctx.str(p.ir.body(op.0).op(op.1).name).to_string();
-    let mut elided = vec!["operandSegmentSizes", "linalg.memoized_indexing_maps"];
+    let mut elided = vec!["operandSegmentSizes", MEMOIZED_MAPS];
     if default_maps(&name).is_some() {
         elided.push("indexing_maps");
         if let Some(a) = prop(p.ctx, p.ir, op, "indexing_maps") {

@@ -12,7 +12,7 @@
 //! %r = tensor.cast %0 : tensor<4xf32> to tensor<?xf32>
 //! ```
 
-use super::asm::{default_maps, ins_outs};
+use super::asm::{default_maps, ins_outs, memoized_maps};
 use crate::build::remake;
 use crate::memref::build::create1;
 use crate::tensor::util::{prop, prop_ints};
@@ -58,7 +58,7 @@ fn indexing_maps_of(ctx: &Context, ir: &Ir, at: OpRef) -> Option<Vec<AffineMap>>
             .collect();
     }
     let name = ctx.str(ir.body(at.0).op(at.1).name);
-    if let Some(maps) = default_maps(name) {
+    if let Some(maps) = default_maps(name).or_else(|| memoized_maps(name)) {
         return Some(maps);
     }
     let d = AffineExpr::dim;
@@ -81,11 +81,6 @@ fn indexing_maps_of(ctx: &Context, ir: &Ir, at: OpRef) -> Option<Vec<AffineMap>>
             .collect()
     };
     Some(match name {
-        "linalg.matvec" => vec![map(2, &[0, 1]), map(2, &[1]), map(2, &[0])],
-        "linalg.vecmat" => vec![map(2, &[1]), map(2, &[1, 0]), map(2, &[0])],
-        "linalg.dot" => vec![map(1, &[0]), map(1, &[0]), map(1, &[])],
-        "linalg.batch_matvec" => vec![map(3, &[0, 1, 2]), map(3, &[0, 2]), map(3, &[0, 1])],
-        "linalg.batch_vecmat" => vec![map(3, &[0, 1]), map(3, &[0, 1, 2]), map(3, &[0, 2])],
         "linalg.transpose" => {
             let perm = prop_ints(ctx, ir, at, "permutation")?;
             let mut inverse = vec![0u32; perm.len()];
