@@ -17,7 +17,8 @@
 //!
 //! `asinh`, `acosh`, `atanh`, `erf` and `erfc` call the C library's own functions
 //! ([`super::host_libm`]): Rust's standard library computes the first three itself and
-//! has no `erf`. Upstream does not fold `fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos` and `clampf` at all.
+//! has no `erf`. Upstream does not fold `fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos` and
+//! `clampf` at all.
 
 use crate::arith::fold::consts::{self, Const, Elem, Vals};
 use crate::arith::fold::ieee::{self, BinOp, Rounding};
@@ -190,6 +191,7 @@ libm_fold!(
     /// `math.sqrt`: not for negative operands.
     sqrt, sqrt, true
 );
+
 /// A fold through the C library's `f32` and `f64` entry points of one function
 /// ([`super::host_libm`]).
 macro_rules! host_fold {
