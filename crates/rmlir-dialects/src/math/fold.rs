@@ -20,6 +20,7 @@
 //! has no `erf`. Upstream does not fold `fma`, `rsqrt`, `cbrt`, `fpowi`, `sincos` and
 //! `clampf` at all.
 
+use super::host_libm;
 use crate::arith::fold::consts::{self, Const, Elem, Vals};
 use crate::arith::fold::ieee::{self, BinOp, Rounding};
 use crate::arith::fold::int::sext;
@@ -118,11 +119,17 @@ fn libm(cx: &FoldCx<'_>, op: OpId, m: Libm, reject_negative: bool) -> Folded {
     })
 }
 
+/// A transcendental fold through the `f32` and `f64` functions named: by one name,
+/// `std`'s methods (which call the C library's), or by two paths, C functions
+/// declared in [`super::host_libm`].
 macro_rules! libm_fold {
     ($(#[$doc:meta])* $name:ident, $f:ident, $neg:expr) => {
+        libm_fold!($(#[$doc])* $name, f32::$f, f64::$f, $neg);
+    };
+    ($(#[$doc:meta])* $name:ident, $f32:path, $f64:path, $neg:expr) => {
         $(#[$doc])*
         pub fn $name(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-            libm(cx, op, Libm { f32: f32::$f, f64: f64::$f }, $neg)
+            libm(cx, op, Libm { f32: |x| $f32(x), f64: |x| $f64(x) }, $neg)
         }
     };
 }
@@ -192,40 +199,25 @@ libm_fold!(
     sqrt, sqrt, true
 );
 
-/// A fold through the C library's `f32` and `f64` entry points of one function
-/// ([`super::host_libm`]).
-macro_rules! host_fold {
-    ($(#[$doc:meta])* $name:ident, $f32:ident, $f64:ident) => {
-        $(#[$doc])*
-        pub fn $name(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
-            let m = Libm {
-                f32: |x| super::host_libm::$f32(x),
-                f64: |x| super::host_libm::$f64(x),
-            };
-            libm(cx, op, m, false)
-        }
-    };
-}
-
-host_fold!(
+libm_fold!(
     /// `math.asinh`.
-    asinh, asinhf, asinh
+    asinh, host_libm::asinhf, host_libm::asinh, false
 );
-host_fold!(
+libm_fold!(
     /// `math.acosh` (NaN below 1, as the C library answers).
-    acosh, acoshf, acosh
+    acosh, host_libm::acoshf, host_libm::acosh, false
 );
-host_fold!(
+libm_fold!(
     /// `math.atanh` (NaN outside [-1, 1], infinite at ±1, as the C library answers).
-    atanh, atanhf, atanh
+    atanh, host_libm::atanhf, host_libm::atanh, false
 );
-host_fold!(
+libm_fold!(
     /// `math.erf`.
-    erf, erff, erf
+    erf, host_libm::erff, host_libm::erf, false
 );
-host_fold!(
+libm_fold!(
     /// `math.erfc`.
-    erfc, erfcf, erfc
+    erfc, host_libm::erfcf, host_libm::erfc, false
 );
 libm_fold!(
     /// `math.round`: halfway cases away from zero (`roundf`/`round`).
