@@ -15,12 +15,12 @@
 //! freed) in its heaps: either way the arenas of a parsed function body, once merged or
 //! grown, would stay resident for the rest of the run.
 //!
-//! Mappings of [`HUGE`] bytes or more start on a huge-page boundary and are advised for
-//! transparent huge pages (`MADV_HUGEPAGE`; the kernel's default here is "madvise"),
-//! so the whole huge pages inside them fault in once per 2 MiB instead of once per
-//! 4 KiB. Their lengths are not rounded up: a block's partly used last stretch stays in
-//! small pages. On the 40 MB one-function benchmark input this took a fifth off the
-//! parse's wall time (page faults 63.7k -> 24.8k) for a tenth more peak RSS.
+//! No mapping is advised for transparent huge pages. On the machines the benchmarks
+//! run on (virtual machines whose free memory the host takes back in 2 MiB blocks), a
+//! huge page is most often one the host must back afresh, and zeroing it cost more
+//! than the small-page faults it saves: advising the arenas made the 40 MB
+//! one-function parse a fifth slower (0.53 s against 0.68 s, run alternately with
+//! mlir-opt as the benchmark runs them).
 //!
 //! Elsewhere than on Linux every block goes to mimalloc.
 
@@ -57,11 +57,6 @@ fn pages(size: usize) -> usize {
     size.div_ceil(PAGE) * PAGE
 }
 
-/// Mappings of this many bytes or more start at a multiple of it and may be backed by
-/// transparent huge pages (on Linux).
-#[cfg(target_os = "linux")]
-const HUGE: usize = 2 << 20;
-
 /// What `mmap` or `mremap` returned, as a block pointer (null when it failed).
 #[cfg(target_os = "linux")]
 fn mapped(p: *mut libc::c_void) -> *mut u8 {
@@ -91,63 +86,10 @@ fn mmap_anon(len: usize) -> *mut u8 {
     })
 }
 
-/// A fresh zeroed private mapping of `len` bytes (whole pages) starting at a multiple
-/// of [`HUGE`], or null: a mapping of `HUGE` bytes more, its ends trimmed (pages never
-/// touched cost nothing).
+/// A fresh zeroed private mapping of `size` bytes (rounded up to whole pages), or null.
 #[cfg(target_os = "linux")]
-#[allow(unsafe_code)]
-fn mmap_aligned(len: usize) -> *mut u8 {
-    let p = mmap_anon(len + HUGE);
-    if p.is_null() {
-        return p;
-    }
-    let start = p as usize;
-    let aligned = start.next_multiple_of(HUGE);
-    // SAFETY: both ranges lie inside the mapping just made, which nothing else knows
-    // about; what stays is `aligned..aligned + len`.
-    unsafe {
-        if aligned > start {
-            libc::munmap(p.cast(), aligned - start);
-        }
-        if start + HUGE > aligned {
-            libc::munmap((aligned + len) as *mut libc::c_void, start + HUGE - aligned);
-        }
-    }
-    aligned as *mut u8
-}
-
-/// Asks for transparent huge pages over a mapping of `len` bytes at `p` (a multiple of
-/// [`HUGE`]). Only its whole huge pages can get one; a partly used last stretch stays
-/// in small pages, so a block costs at most the unused part of one huge page more
-/// than it touches.
-///
-/// A large arena touched page by page (parsing into it, copying into it) costs a page
-/// fault per 4 KiB: on a 40 MB function body a fifth of the run's time, half of it in
-/// the kernel and half in TLB misses afterwards.
-#[cfg(target_os = "linux")]
-#[allow(unsafe_code)]
-fn advise_huge(p: *mut u8, len: usize) {
-    // SAFETY: advice on a mapping of ours; the kernel ignores it where huge pages are
-    // disabled, and changes no contents.
-    unsafe {
-        libc::madvise(p.cast(), len, libc::MADV_HUGEPAGE);
-    }
-}
-
-/// A fresh zeroed private mapping of `size` bytes, or null; from [`HUGE`] bytes on,
-/// aligned to and advised for huge pages.
-#[cfg(target_os = "linux")]
-#[allow(unsafe_code)]
 fn map(size: usize) -> *mut u8 {
-    let len = pages(size);
-    if len < HUGE {
-        return mmap_anon(len);
-    }
-    let p = mmap_aligned(len);
-    if !p.is_null() {
-        advise_huge(p, len);
-    }
-    p
+    mmap_anon(pages(size))
 }
 
 #[cfg(not(target_os = "linux"))]
@@ -168,42 +110,17 @@ unsafe fn unmap(ptr: *mut u8, size: usize) {
     let _ = (ptr, size);
 }
 
-/// Grows or shrinks a mapping of `old` bytes to `new` bytes, moving it if need be (a
-/// grown mapping of [`HUGE`] bytes or more to a huge-page-aligned address); null (and
-/// the old mapping intact) when the kernel refuses.
+/// Grows or shrinks a mapping of `old` bytes to `new` bytes, moving it if need be
+/// (page tables, not contents); null (and the old mapping intact) when the kernel
+/// refuses.
 #[allow(unsafe_code)]
 unsafe fn remap(ptr: *mut u8, old: usize, new: usize) -> *mut u8 {
     #[cfg(target_os = "linux")]
     {
         let (old, new) = (pages(old), pages(new));
-        if new <= old || new < HUGE {
-            // SAFETY: the caller passes a live mapping of `old` bytes made by `map` or
-            // `remap`; MREMAP_MAYMOVE leaves it untouched when it fails.
-            return mapped(unsafe { libc::mremap(ptr.cast(), old, new, libc::MREMAP_MAYMOVE) });
-        }
-        let to = mmap_aligned(new);
-        if to.is_null() {
-            return to;
-        }
-        // SAFETY: the mapping moves (page tables, not contents) onto the aligned
-        // mapping just made, which MREMAP_FIXED replaces; on failure the old mapping
-        // is intact and the new one, untouched, is given back.
-        let p = mapped(unsafe {
-            libc::mremap(
-                ptr.cast(),
-                old,
-                new,
-                libc::MREMAP_MAYMOVE | libc::MREMAP_FIXED,
-                to.cast::<libc::c_void>(),
-            )
-        });
-        if p.is_null() {
-            // SAFETY: the mapping is ours and unused.
-            unsafe { libc::munmap(to.cast(), new) };
-        } else {
-            advise_huge(p, new);
-        }
-        p
+        // SAFETY: the caller passes a live mapping of `old` bytes made by `map` or
+        // `remap`; MREMAP_MAYMOVE leaves it untouched when it fails.
+        mapped(unsafe { libc::mremap(ptr.cast(), old, new, libc::MREMAP_MAYMOVE) })
     }
     #[cfg(not(target_os = "linux"))]
     {
@@ -277,7 +194,7 @@ unsafe impl GlobalAlloc for Allocator {
 
 #[cfg(all(test, target_os = "linux"))]
 mod tests {
-    use super::{Allocator, HUGE, LARGE};
+    use super::{Allocator, LARGE};
     use std::alloc::{GlobalAlloc, Layout};
 
     /// Writes a pattern over `len` bytes at `p`.
@@ -298,36 +215,38 @@ mod tests {
             .all(|i| unsafe { p.add(i).read() } == (i % 251) as u8)
     }
 
-    /// Blocks from a huge page up start on a huge-page boundary, read as zeros, and
-    /// keep their contents through growth (onto a new aligned address), shrinking and
-    /// growth from a small mapping; smaller mappings are page-aligned.
+    /// Large blocks are page-aligned, read as zeros, and keep their contents through
+    /// growth, shrinking, and the moves between mimalloc and a mapping of their own.
     #[test]
     #[allow(unsafe_code)]
     fn large_blocks_are_aligned_zeroed_and_kept_through_realloc() {
+        const MIB: usize = 1 << 20;
         let a = Allocator;
         // SAFETY: valid layouts; every block is released with the layout it has.
         unsafe {
-            let small = Layout::from_size_align(LARGE, 8).unwrap();
-            let p = a.alloc_zeroed(small);
+            let tiny = Layout::from_size_align(1000, 8).unwrap();
+            let p = a.alloc(tiny);
+            fill(p, 1000);
+            let p = a.realloc(p, tiny, LARGE);
             assert!(!p.is_null() && (p as usize).is_multiple_of(4096));
-            assert!((0..LARGE).step_by(4096).all(|i| p.add(i).read() == 0));
+            assert!(holds(p, 1000));
+            let small = Layout::from_size_align(LARGE, 8).unwrap();
             fill(p, LARGE);
-            let p = a.realloc(p, small, 3 * HUGE + 5);
-            assert!(!p.is_null() && (p as usize).is_multiple_of(HUGE));
+            let p = a.realloc(p, small, 6 * MIB + 5);
+            assert!(!p.is_null() && (p as usize).is_multiple_of(4096));
             assert!(holds(p, LARGE));
-            let big = Layout::from_size_align(3 * HUGE + 5, 8).unwrap();
+            let big = Layout::from_size_align(6 * MIB + 5, 8).unwrap();
             fill(p, big.size());
-            let p = a.realloc(p, big, 7 * HUGE);
-            assert!(!p.is_null() && (p as usize).is_multiple_of(HUGE));
-            assert!(holds(p, big.size()));
-            let bigger = Layout::from_size_align(7 * HUGE, 8).unwrap();
-            let p = a.realloc(p, bigger, HUGE + 1);
-            assert!(!p.is_null() && holds(p, HUGE + 1));
-            a.dealloc(p, Layout::from_size_align(HUGE + 1, 8).unwrap());
+            let p = a.realloc(p, big, 14 * MIB);
+            assert!(!p.is_null() && holds(p, big.size()));
+            let bigger = Layout::from_size_align(14 * MIB, 8).unwrap();
+            let p = a.realloc(p, bigger, 2000);
+            assert!(!p.is_null() && holds(p, 2000));
+            a.dealloc(p, Layout::from_size_align(2000, 8).unwrap());
 
-            let fresh = Layout::from_size_align(2 * HUGE + 4096, 64).unwrap();
+            let fresh = Layout::from_size_align(4 * MIB + 4096, 64).unwrap();
             let q = a.alloc_zeroed(fresh);
-            assert!(!q.is_null() && (q as usize).is_multiple_of(HUGE));
+            assert!(!q.is_null() && (q as usize).is_multiple_of(4096));
             assert!(
                 (0..fresh.size())
                     .step_by(4096)
