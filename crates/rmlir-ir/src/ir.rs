@@ -1274,22 +1274,18 @@ impl Iterator for OpIter<'_> {
         // Ops usually sit in their block's order in the arena: the walk goes on with the
         // next slot on a (predicted) branch, so that fetching the next op does not wait
         // for this one's link to arrive from memory (a cold op list otherwise costs a
-        // full memory latency per op).
-        self.cur = if std::hint::black_box(n == c.wrapping_add(1)) {
-            c.wrapping_add(1)
+        // full memory latency per op). Both arms are opaque to the optimiser: given a
+        // plain comparison it substitutes the link for the slot on the equal arm, and
+        // given a plain link on the other arm it turns the branch into a select; either
+        // way the next fetch waits for the load again.
+        let slot = c.wrapping_add(1);
+        self.cur = if std::hint::black_box(n == slot) {
+            slot
         } else {
-            unlinked_next(n)
+            std::hint::black_box(n)
         };
         Some(OpId(c))
     }
-}
-
-/// The next op when it is not the next slot (kept out of line, so the guess above stays
-/// a branch rather than a select that would wait for the load).
-#[cold]
-#[inline(never)]
-fn unlinked_next(n: u32) -> u32 {
-    n
 }
 
 /// Iterator over the blocks of a region.
