@@ -741,14 +741,17 @@ impl Body {
         opt(self.ops[op.index()].parent).map(BlockId)
     }
 
-    /// The next op in the block.
+    /// The next op in the block (guessed to be the next slot, see [`follow_link`]).
+    #[inline]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        opt(self.ops[op.index()].next).map(OpId)
+        opt(follow_link(op.0.wrapping_add(1), self.ops[op.index()].next)).map(OpId)
     }
 
-    /// The previous op in the block.
+    /// The previous op in the block (guessed to be the previous slot, see
+    /// [`follow_link`]).
+    #[inline]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        opt(self.ops[op.index()].prev).map(OpId)
+        opt(follow_link(op.0.wrapping_sub(1), self.ops[op.index()].prev)).map(OpId)
     }
 
     /// Inserts a detached op into `block` before `before` (or at the end).
@@ -1270,21 +1273,26 @@ impl Iterator for OpIter<'_> {
     type Item = OpId;
     fn next(&mut self) -> Option<OpId> {
         let c = opt(self.cur)?;
-        let n = self.body.ops[c as usize].next;
-        // Ops usually sit in their block's order in the arena: the walk goes on with the
-        // next slot on a (predicted) branch, so that fetching the next op does not wait
-        // for this one's link to arrive from memory (a cold op list otherwise costs a
-        // full memory latency per op). Both arms are opaque to the optimiser: given a
-        // plain comparison it substitutes the link for the slot on the equal arm, and
-        // given a plain link on the other arm it turns the branch into a select; either
-        // way the next fetch waits for the load again.
-        let slot = c.wrapping_add(1);
-        self.cur = if std::hint::black_box(n == slot) {
-            slot
-        } else {
-            std::hint::black_box(n)
-        };
+        self.cur = follow_link(c.wrapping_add(1), self.body.ops[c as usize].next);
         Some(OpId(c))
+    }
+}
+
+/// The op a block-order link leads to, `link`, on the guess that it is `slot`.
+///
+/// Ops usually sit in their block's order in the arena, so a walk along the links goes
+/// on with the adjacent slot on a (predicted) branch, and fetching the next op does not
+/// wait for this one's link to arrive from memory: a walk over a cold op list would
+/// otherwise cost a full memory latency per op. Both arms are opaque to the optimiser:
+/// given a plain comparison it substitutes the link for the slot on the equal arm, and
+/// given a plain link on the other arm it turns the branch into a select; either way
+/// the next fetch would wait for the load again.
+#[inline(always)]
+fn follow_link(slot: u32, link: u32) -> u32 {
+    if std::hint::black_box(link == slot) {
+        slot
+    } else {
+        std::hint::black_box(link)
     }
 }
 
