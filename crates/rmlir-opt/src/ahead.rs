@@ -16,6 +16,10 @@
 //!                                                             print around their texts
 //! ```
 //!
+//! A module whose only function is large is kept whole (its body parsed on all threads)
+//! and printed the usual way at the end; without passes, what that print settles before
+//! writing (names, aliases) is settled while the module is verified.
+//!
 //! Anything unusual (a diagnostic, a function not directly in the top module, a symbol
 //! use this cannot resolve) gives up, and the input is processed the usual way, which
 //! reports what there is to report.
@@ -25,7 +29,7 @@ use rmlir_ir::Context;
 use rmlir_ir::diag::DiagEngine;
 use rmlir_ir::ir::{EnclosingSymbols, Ir, OpRef};
 use rmlir_ir::parser::{self, Release, StreamSink};
-use rmlir_ir::printer::{ModulePrint, Piece, PrintOptions};
+use rmlir_ir::printer::{ModulePrint, Piece, PreparedPrint, PrintOptions, prepare_top_op};
 use rmlir_ir::verifier::{self, OuterSymbols, SymbolNames};
 use rmlir_pass::pipeline::Blueprint;
 use rmlir_pass::{AnalysisManager, OpPassManager, PassContext, run_passes_on};
@@ -38,6 +42,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub(crate) struct Ahead {
     print: ModulePrint,
     pieces: FxHashMap<OpRef, Piece>,
+    /// The module's print, settled while it was verified, when no function was printed
+    /// ahead (a module of one large function, kept whole) and no pass ran.
+    prepared: Option<PreparedPrint>,
 }
 
 impl Ahead {
@@ -45,7 +52,8 @@ impl Ahead {
     /// out).
     pub(crate) fn print(&mut self, ctx: &Context, ir: &Ir, emit: &mut dyn FnMut(&str)) {
         let pieces = std::mem::take(&mut self.pieces);
-        self.print.finish(ctx, ir, pieces, emit);
+        self.print
+            .finish(ctx, ir, pieces, self.prepared.take(), emit);
     }
 }
 
@@ -123,7 +131,15 @@ pub(crate) fn process(
         verifier::verify_except(ctx, ir, top, diags, elsewhere.clone()).is_ok()
             && diags.diags.is_empty()
     };
-    if !verify(&ir, &mut diags) {
+    // A module whose one function was kept whole is printed after its verification:
+    // what that print settles first (names, aliases: one thread's walks over the whole
+    // function) is settled meanwhile, unless passes will change the IR.
+    let prepare = pieces.is_empty() && passes.is_none();
+    let (verified, prepared) = rayon::join(
+        || verify(&ir, &mut diags),
+        || prepare.then(|| prepare_top_op(ctx, &ir, top, options)),
+    );
+    if !verified {
         return None;
     }
     if let Some(passes) = &passes {
@@ -138,7 +154,14 @@ pub(crate) fn process(
         }
         print.refresh(ctx, &ir);
     }
-    Some((ir, Ahead { print, pieces }))
+    Some((
+        ir,
+        Ahead {
+            print,
+            pieces,
+            prepared,
+        },
+    ))
 }
 
 thread_local! {

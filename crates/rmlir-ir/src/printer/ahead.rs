@@ -174,19 +174,24 @@ impl ModulePrint {
     }
 
     /// Prints the module (aliases, op, resources) to `emit`, with the texts of the
-    /// functions printed ahead in their places (`ahead`, by function op).
+    /// functions printed ahead in their places (`ahead`, by function op). When none
+    /// was, the module is printed the usual way, from `prepared` if the caller settled
+    /// that print already ([`super::prepare_top_op`]).
     pub fn finish(
         &self,
         ctx: &Context,
         ir: &Ir,
         mut ahead: FxHashMap<OpRef, Piece>,
+        prepared: Option<super::PreparedPrint>,
         emit: &mut dyn FnMut(&str),
     ) {
         let opts = self.opts;
         if ahead.is_empty() {
             // Nothing was printed ahead (a module of one large function, parsed on all
             // threads and kept whole): the usual print, which splits its long blocks.
-            return super::print_top_op_with(ctx, ir, self.top, opts, emit);
+            let prepared =
+                prepared.unwrap_or_else(|| super::prepare_top_op(ctx, ir, self.top, opts));
+            return super::print_prepared(ctx, ir, prepared, emit);
         }
         let split = Split {
             isolated: self.isolated.clone(),

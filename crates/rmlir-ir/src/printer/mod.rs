@@ -123,6 +123,28 @@ pub fn print_top_op_with(
     opts: PrintOptions,
     emit: &mut dyn FnMut(&str),
 ) {
+    print_prepared(ctx, ir, prepare_top_op(ctx, ir, top, opts), emit);
+}
+
+/// What a print of a top-level op settles before it writes anything: where it splits,
+/// the names, and the aliases. Made apart from the print so that a driver can make it
+/// while the IR is still being verified ([`prepare_top_op`], [`print_prepared`]).
+pub struct PreparedPrint {
+    top: OpRef,
+    opts: PrintOptions,
+    split: Option<Split>,
+    names: Names,
+    /// The names of the only isolated op directly under the top, made ahead too (for
+    /// several, each piece's names are made on the pool as it is printed).
+    only_isolated: Option<(OpRef, Names)>,
+    aliases: Aliases,
+    alias_order: Vec<AliasEntry>,
+    resources: Vec<String>,
+}
+
+/// Settles the print of `top` ([`PreparedPrint`]): only reads the IR, which must not
+/// change before [`print_prepared`] prints it.
+pub fn prepare_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) -> PreparedPrint {
     let split = split_points(ctx, ir, top, opts);
     // The pieces' own names are made as each piece is printed.
     let later = split.as_ref().map(|s| &s.isolated);
@@ -133,11 +155,40 @@ pub fn print_top_op_with(
         NameStyle::of(opts),
         later.unwrap_or(&FxHashSet::default()),
     );
+    let only_isolated = later
+        .filter(|l| l.len() == 1)
+        .and_then(|l| l.iter().next())
+        .and_then(|&op| Some((op, names.for_split(ctx, ir, op)?)));
     let (aliases, alias_order, resources) = if opts.local_scope {
         (Aliases::default(), Vec::new(), Vec::new())
     } else {
         record_aliases(ctx, ir, top, opts, &names, split.as_ref(), &|_| None)
     };
+    PreparedPrint {
+        top,
+        opts,
+        split,
+        names,
+        only_isolated,
+        aliases,
+        alias_order,
+        resources,
+    }
+}
+
+/// Prints what [`prepare_top_op`] settled, handing the text to `emit` piece by piece.
+pub fn print_prepared(ctx: &Context, ir: &Ir, prepared: PreparedPrint, emit: &mut dyn FnMut(&str)) {
+    let PreparedPrint {
+        top,
+        opts,
+        split,
+        names,
+        only_isolated,
+        aliases,
+        alias_order,
+        resources,
+    } = prepared;
+    let only_isolated = std::sync::Mutex::new(only_isolated);
     let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
     p.split = split.as_ref();
     for e in alias_order.iter().filter(|e| !e.deferred) {
@@ -158,7 +209,14 @@ pub fn print_top_op_with(
         &holes,
         |h, text| {
             let own = match h.ops {
-                HoleOps::Op(op) => names.for_split(ctx, ir, op),
+                HoleOps::Op(op) => match only_isolated
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .take_if(|(o, _)| *o == op)
+                {
+                    Some((_, made)) => Some(made),
+                    None => names.for_split(ctx, ir, op),
+                },
                 HoleOps::Run { .. } => None,
             };
             let names = own.as_ref().unwrap_or(&names);
