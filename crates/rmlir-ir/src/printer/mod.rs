@@ -178,17 +178,9 @@ pub fn prepare_top_op(ctx: &Context, ir: &Ir, top: OpRef, opts: PrintOptions) ->
 
 /// Prints what [`prepare_top_op`] settled, handing the text to `emit` piece by piece.
 pub fn print_prepared(ctx: &Context, ir: &Ir, prepared: PreparedPrint, emit: &mut dyn FnMut(&str)) {
-    let PreparedPrint {
-        top,
-        opts,
-        split,
-        names,
-        only_isolated,
-        aliases,
-        alias_order,
-        resources,
-    } = prepared;
-    let only_isolated = std::sync::Mutex::new(only_isolated);
+    let (top, opts, split, names) = (prepared.top, prepared.opts, prepared.split, prepared.names);
+    let (aliases, alias_order) = (prepared.aliases, prepared.alias_order);
+    let only_isolated = std::sync::Mutex::new(prepared.only_isolated);
     let mut p = Printer::new(ctx, ir, opts, Some(&aliases), None, &names);
     p.split = split.as_ref();
     for e in alias_order.iter().filter(|e| !e.deferred) {
@@ -234,7 +226,7 @@ pub fn print_prepared(ctx: &Context, ir: &Ir, prepared: PreparedPrint, emit: &mu
     emit(&skeleton[last..]);
     let section = ctx
         .resources()
-        .section(&resources, opts.elide_resource_strings_above);
+        .section(&prepared.resources, opts.elide_resource_strings_above);
     if !section.is_empty() {
         emit(&section);
     }
