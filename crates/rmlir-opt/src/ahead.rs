@@ -17,8 +17,9 @@
 //! ```
 //!
 //! A module whose only function is large is kept whole (its body parsed on all threads)
-//! and printed the usual way at the end; without passes, what that print settles before
-//! writing (names, aliases) is settled while the module is verified.
+//! and printed the usual way at the end; what that print settles before writing (names,
+//! aliases) is settled while the module is verified for the last time (after parsing,
+//! or after the last pass that changed it).
 //!
 //! Anything unusual (a diagnostic, a function not directly in the top module, a symbol
 //! use this cannot resolve) gives up, and the input is processed the usual way, which
@@ -42,8 +43,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub(crate) struct Ahead {
     print: ModulePrint,
     pieces: FxHashMap<OpRef, Piece>,
-    /// The module's print, settled while it was verified, when no function was printed
-    /// ahead (a module of one large function, kept whole) and no pass ran.
+    /// The module's print, settled while it was last verified, when no function was
+    /// printed ahead (a module of one large function, kept whole) and the IR to print
+    /// was verified (after parsing, or after the last pass that changed it).
     prepared: Option<PreparedPrint>,
 }
 
@@ -131,13 +133,13 @@ pub(crate) fn process(
         verifier::verify_except(ctx, ir, top, diags, elsewhere.clone()).is_ok()
             && diags.diags.is_empty()
     };
-    // A module whose one function was kept whole is printed after its verification:
-    // what that print settles first (names, aliases: one thread's walks over the whole
-    // function) is settled meanwhile, unless passes will change the IR.
-    let prepare = pieces.is_empty() && passes.is_none();
-    let (verified, prepared) = rayon::join(
+    // A module whose one function was kept whole is printed after its last
+    // verification: what that print settles first (names, aliases: one thread's walks
+    // over the whole function) is settled meanwhile.
+    let whole = pieces.is_empty();
+    let (verified, mut prepared) = rayon::join(
         || verify(&ir, &mut diags),
-        || prepare.then(|| prepare_top_op(ctx, &ir, top, options)),
+        || (whole && passes.is_none()).then(|| prepare_top_op(ctx, &ir, top, options)),
     );
     if !verified {
         return None;
@@ -148,7 +150,18 @@ pub(crate) fn process(
         let mut cx = PassContext::new(&mut ir, ctx, &mut diags, &mut analyses);
         let verify_each = passes.verify_each;
         let mut check = |ir: &Ir, diags: &mut DiagEngine| !verify_each || verify(ir, diags);
-        run_passes_on(&mut pm, &mut cx, top, &mut check).ok()?;
+        let defer = whole && verify_each;
+        let due = run_passes_on(&mut pm, &mut cx, top, &mut check, defer).ok()?;
+        if due {
+            let verified;
+            (verified, prepared) = rayon::join(
+                || verify(&ir, &mut diags),
+                || Some(prepare_top_op(ctx, &ir, top, options)),
+            );
+            if !verified {
+                return None;
+            }
+        }
         if !diags.diags.is_empty() {
             return None;
         }
@@ -237,7 +250,7 @@ impl StreamSink for Sink<'_> {
                 let mut cx = PassContext::new(&mut ir, ctx, &mut diags, &mut analyses);
                 let mut check =
                     |ir: &Ir, diags: &mut DiagEngine| !passes.verify_each || verify(ir, diags);
-                run_passes_on(pm, &mut cx, shell, &mut check).is_ok()
+                run_passes_on(pm, &mut cx, shell, &mut check, false).is_ok()
             });
             if !ran || !diags.diags.is_empty() {
                 return false;

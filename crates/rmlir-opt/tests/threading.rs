@@ -316,6 +316,26 @@ fn a_long_function_body_parses_the_same_on_all_threads() {
             _ => assert_eq!(out.code, 1, "{extra}: accepted"),
         }
     }
+    // An op failing its verifier and, later, a use its definition does not dominate:
+    // as in a sequential run, the ops are checked first and the dominance walk (made
+    // meanwhile on another thread) reports nothing.
+    let both_errors = long_function_with(
+        n,
+        1960,
+        "  scf.for %i = %c0 to %a step %a {\n    %u = arith.addi %k1999, %i : index\n  }\n",
+    )
+    .replacen(
+        "  %k1950 = arith.constant",
+        "  %mixed = \"arith.addi\"(%a, %a) : (index, index) -> i32\n  %k1950 = arith.constant",
+        1,
+    );
+    let out = assert_same(&["-"], &both_errors);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'arith.addi' op requires the same type"),
+        "{err}"
+    );
+    assert!(!err.contains("does not dominate"), "{err}");
     // Later blocks: stretches stop before the first label.
     let text = one_long_function(n).replace(
         "  return %a : index\n",
@@ -537,6 +557,46 @@ fn passes_that_split_per_function_run_as_functions_are_parsed() {
     ] {
         let out = assert_same(args, &input);
         assert!(!out.printed_ahead, "{args:?}");
+    }
+}
+
+#[test]
+fn a_long_function_kept_whole_is_transformed_the_same_on_all_threads() {
+    // The module's only function is parsed whole on all threads; after the last pass
+    // that changes it, it is verified while its print is prepared.
+    let input = long_function_with(
+        2000,
+        1000,
+        "  %dup1 = arith.addi %k3, %a : index\n  %dup2 = arith.addi %k3, %a : index\n\
+         \x20 %diff = arith.subi %dup1, %dup2 : index\n  memref.store %f3, %m[%diff] : memref<?xf32>\n",
+    );
+    for args in [
+        &["-", "--canonicalize"][..],
+        &["-", "--cse"],
+        &["-", "--cse", "--canonicalize"],
+        &["-", "--canonicalize", "--verify-each=false"],
+        &[
+            "-",
+            "--pass-pipeline=builtin.module(cse,canonicalize{max-iterations=1})",
+        ],
+    ] {
+        let out = assert_same(args, &input);
+        assert_eq!(
+            out.code,
+            0,
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.printed_ahead, "{args:?}: not taken ahead");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("func.func @long("), "{args:?}");
+        // Only cse, then canonicalize, folds the difference of the duplicates away.
+        assert_eq!(
+            text.contains("arith.subi"),
+            !(args.iter().any(|a| a.contains("cse"))
+                && args.iter().any(|a| a.contains("canonicalize"))),
+            "{args:?}"
+        );
     }
 }
 

@@ -244,13 +244,18 @@ pub fn splits_per_function(pm: &OpPassManager) -> bool {
 /// without instrumentation: each pass that changed anything is followed by `verify`
 /// (MLIR's verification after each pass), which reports in `cx.diags` and says whether
 /// the IR is valid. Used to run a module's pipeline on each of its functions apart.
+///
+/// With `defer_last`, the verification due after the last pass is left to the caller
+/// (to run beside other work): the result says whether one is due.
 pub fn run_passes_on(
     pm: &mut OpPassManager,
     cx: &mut PassContext<'_>,
     op: OpRef,
     verify: &mut dyn FnMut(&rmlir_ir::Ir, &mut rmlir_ir::DiagEngine) -> bool,
-) -> Result<(), Reported> {
-    for entry in &mut pm.entries {
+    defer_last: bool,
+) -> Result<bool, Reported> {
+    let last = pm.entries.len().saturating_sub(1);
+    for (i, entry) in pm.entries.iter_mut().enumerate() {
         let Entry::Pass(p) = entry else {
             return Err(Reported);
         };
@@ -258,11 +263,17 @@ pub fn run_passes_on(
         p.pass.run(cx, op)?;
         let preserved = std::mem::take(&mut cx.preserved);
         cx.analyses.invalidate(cx.ir, op, &preserved);
-        if !preserved.is_all() && !verify(cx.ir, cx.diags) {
+        if preserved.is_all() {
+            continue;
+        }
+        if defer_last && i == last {
+            return Ok(true);
+        }
+        if !verify(cx.ir, cx.diags) {
             return Err(Reported);
         }
     }
-    Ok(())
+    Ok(false)
 }
 
 fn run_on(

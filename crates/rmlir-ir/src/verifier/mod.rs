@@ -372,7 +372,7 @@ pub fn verify_with_symbols(
     if let Some(done) = verified {
         v.verified = done;
     }
-    let r = v.op(root).and_then(|()| v.dominance(root));
+    let r = v.op_and_dominance(root);
     *symbols = v.symbols;
     r
 }
@@ -389,7 +389,7 @@ pub fn verify_except(
     let mut v = Verifier::new(ctx, ir, diags, SymbolTables::default());
     v.verified = elsewhere.clone();
     v.elsewhere = elsewhere;
-    v.op(root).and_then(|()| v.dominance(root))
+    v.op_and_dominance(root)
 }
 
 /// Verifies a function detached from its module ([`Ir::detach`]; `root` is its shell),
@@ -403,7 +403,7 @@ pub fn verify_detached(
 ) -> PResult<()> {
     let mut v = Verifier::new(ctx, ir, diags, SymbolTables::default());
     v.outer = Some(outer);
-    v.op(root).and_then(|()| v.dominance(root))
+    v.op_and_dominance(root)
 }
 
 /// Verifies the insides of the isolated ops directly under `root` on all threads; the
@@ -460,10 +460,25 @@ struct Verifier<'a> {
     /// Scratch space of the scoped walk (all `false` between walks, so one serves
     /// every body).
     in_scope: Vec<bool>,
+    /// Scoped walks of large bodies made while their ops were checked
+    /// ([`Verifier::op_and_dominance`]), by body, for [`Verifier::dominance_inside`].
+    walked: FxHashMap<BodyId, Option<Vec<OpId>>>,
 }
 
 /// Ops per piece when a long block is verified on all threads.
 const PIECE_OPS: usize = 4096;
+
+/// Bodies of more ops than this have their scoped dominance walk made beside the op
+/// checks (see [`Verifier::op_and_dominance`]).
+const LARGE_WALK_OPS: usize = PIECE_OPS * 2;
+
+/// The scoped dominance walk of body `rb`, whose regions are those of `owner`
+/// ([`scoped_dominance::uses_in_scope`] with scratch space of its own).
+fn walk_body(ir: &Ir, rb: BodyId, owner: OpRef) -> Option<Vec<OpId>> {
+    let d = ir.body(owner.0).op(owner.1);
+    let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
+    scoped_dominance::uses_in_scope(ir.body(rb), d.regions(), graph, &mut Vec::new())
+}
 
 /// Immediate dominators of the blocks of one region (entry → None).
 struct Dominators {
@@ -492,7 +507,57 @@ impl<'a> Verifier<'a> {
             long_blocks: FxHashMap::default(),
             use_by_use: FxHashSet::default(),
             in_scope: Vec::new(),
+            walked: FxHashMap::default(),
         }
+    }
+
+    /// Checks every op under `root`, then (if they all pass) the dominance of every
+    /// use, as MLIR's verifier does. The scoped dominance walks of large bodies, one
+    /// thread's work each, are made meanwhile on another thread (they only read the
+    /// IR, and what they find is used only once the ops have passed).
+    fn op_and_dominance(&mut self, root: OpRef) -> PResult<()> {
+        let large = self.large_bodies(root);
+        if large.is_empty() {
+            return self.op(root).and_then(|()| self.dominance(root));
+        }
+        let ir = self.ir;
+        let (checked, walked) = rayon::join(
+            || self.op(root),
+            || {
+                large
+                    .into_par_iter()
+                    .map(|(rb, owner)| (rb, walk_body(ir, rb, owner)))
+                    .collect::<Vec<_>>()
+            },
+        );
+        checked?;
+        self.walked.extend(walked);
+        self.dominance(root)
+    }
+
+    /// The bodies under `root` large enough for their scoped walk to be worth a thread,
+    /// with the ops owning them (none when threading is off).
+    fn large_bodies(&self, root: OpRef) -> Vec<(BodyId, OpRef)> {
+        if self.in_piece || !self.ctx.threading || rayon::current_num_threads() < 2 {
+            return Vec::new();
+        }
+        let ir = self.ir;
+        let within = |mut op: OpRef| loop {
+            if op == root {
+                return true;
+            }
+            match ir.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        };
+        (0..ir.bodies.len() as u32)
+            .map(BodyId)
+            .filter(|&rb| ir.body(rb).ops.len() > LARGE_WALK_OPS)
+            .filter_map(|rb| Some((rb, ir.body(rb).owner?)))
+            .filter(|&(rb, owner)| ir.body(owner.0).op(owner.1).nested() == Some(rb))
+            .filter(|&(_, owner)| within(owner))
+            .collect()
     }
 
     fn err(&mut self, op: OpRef, msg: &str) -> Reported {
@@ -659,7 +724,11 @@ impl<'a> Verifier<'a> {
         // Pieces of a long block are only checked that way after the walk failed on it.
         if !self.in_piece && !self.use_by_use.contains(&rb) {
             let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-            match scoped_dominance::uses_in_scope(body, d.regions(), graph, &mut self.in_scope) {
+            let made = d.nested().and_then(|rb| self.walked.remove(&rb));
+            let walked = made.unwrap_or_else(|| {
+                scoped_dominance::uses_in_scope(body, d.regions(), graph, &mut self.in_scope)
+            });
+            match walked {
                 Some(isolated) => {
                     for o in isolated {
                         if !self.verified.contains(&(rb, o)) {
