@@ -16,7 +16,7 @@ mod absorb;
 mod enclosing;
 mod subtree;
 
-pub use absorb::{BoundUses, Placement};
+pub use absorb::{BoundUses, LaterUses, Placement};
 pub use enclosing::{EnclosingSymbols, SymbolOp, lookup_symbol_from};
 pub use subtree::Detached;
 
@@ -884,7 +884,7 @@ impl Body {
         while cur != NONE {
             self.ops[cur as usize].order = n;
             n = n.wrapping_add(16);
-            cur = self.ops[cur as usize].next;
+            cur = follow_link(cur.wrapping_add(1), self.ops[cur as usize].next);
         }
         self.blocks[block.index()].order_valid = true;
     }

@@ -225,15 +225,19 @@ impl Body {
         self.blocks[block.index()].order_valid = false;
     }
 
-    /// Links bound uses (from [`Body::renumber_for`], their bodies appended) into their
-    /// values' use lists, where a sequential parse would have put them: in front of
-    /// the uses made before them, behind the uses whose operand slots are in
-    /// `later` (made after them in the text, though parsed before: the last stretch of
-    /// a split body, see [`crate::parser`]'s split parse).
-    pub fn link_bound_uses(&mut self, uses: &[BoundUses], later: std::ops::Range<u32>) {
-        for u in uses {
-            if u.head != NONE {
-                self.insert_use_chain(u.value, u.head, u.tail, &later);
+    /// Links bound uses (from [`Body::renumber_for`], their bodies appended; one list
+    /// per stretch, in text order) into their values' use lists, where a sequential
+    /// parse would have put them: in front of the uses made before them, behind the
+    /// uses whose operand slots are in `later` (made after them in the text, though
+    /// parsed before: the last stretch of a split body, see [`crate::parser`]'s split
+    /// parse).
+    pub fn link_bound_uses(&mut self, stretches: &[Vec<BoundUses>], later: std::ops::Range<u32>) {
+        let mut behind = LaterUses::new(later);
+        for uses in stretches {
+            for u in uses {
+                if u.head != NONE {
+                    self.insert_use_chain(u.value, u.head, u.tail, &mut behind);
+                }
             }
         }
     }
@@ -242,7 +246,7 @@ impl Body {
     /// (behind those whose slots are in `later`): the uses a sequential parse would
     /// have made of `to` directly, where [`Body::replace_all_uses`] reverses them as
     /// MLIR's does for a real forward reference.
-    pub fn splice_uses(&mut self, from: ValueId, to: ValueId, later: std::ops::Range<u32>) {
+    pub fn splice_uses(&mut self, from: ValueId, to: ValueId, later: &mut LaterUses) {
         let head = self.values[from.index()].first_use;
         if head == NONE || from == to {
             return;
@@ -254,18 +258,17 @@ impl Body {
             o = self.operands[o as usize].next_use;
         }
         self.values[from.index()].first_use = NONE;
-        self.insert_use_chain(to, head, tail, &later);
+        self.insert_use_chain(to, head, tail, later);
     }
 
     /// Splices the use chain `head..=tail` into `v`'s list after its leading uses in
     /// slots `later`.
-    fn insert_use_chain(&mut self, v: ValueId, head: u32, tail: u32, later: &std::ops::Range<u32>) {
-        let mut prev = NONE;
-        let mut next = self.values[v.index()].first_use;
-        while next != NONE && later.contains(&next) {
-            prev = next;
-            next = self.operands[next as usize].next_use;
-        }
+    fn insert_use_chain(&mut self, v: ValueId, head: u32, tail: u32, later: &mut LaterUses) {
+        let prev = later.last_of(self, v);
+        let next = match prev {
+            NONE => self.values[v.index()].first_use,
+            p => self.operands[p as usize].next_use,
+        };
         self.operands[tail as usize].next_use = next;
         if next != NONE {
             self.operands[next as usize].prev_use = tail;
@@ -276,6 +279,40 @@ impl Body {
         } else {
             self.operands[prev as usize].next_use = head;
         }
+    }
+}
+
+/// The uses in operand slots `slots` that lead the use lists of values (made later in
+/// the text, linked first), with the last of them found once per value: a value of a
+/// long body's first stretch may have thousands of uses in its last stretch, which
+/// every chain spliced in behind them would otherwise walk again.
+pub struct LaterUses {
+    slots: std::ops::Range<u32>,
+    /// Per value: the last leading use in `slots` (`NONE`: none).
+    last: rustc_hash::FxHashMap<ValueId, u32>,
+}
+
+impl LaterUses {
+    pub fn new(slots: std::ops::Range<u32>) -> LaterUses {
+        LaterUses {
+            slots,
+            last: Default::default(),
+        }
+    }
+
+    /// The last of `v`'s leading uses in the slots. Chains spliced in behind it go
+    /// between it and the rest, so it stays the last of them.
+    fn last_of(&mut self, body: &Body, v: ValueId) -> u32 {
+        let slots = &self.slots;
+        *self.last.entry(v).or_insert_with(|| {
+            let mut prev = NONE;
+            let mut next = body.values[v.index()].first_use;
+            while next != NONE && slots.contains(&next) {
+                prev = next;
+                next = body.operands[next as usize].next_use;
+            }
+            prev
+        })
     }
 }
 
@@ -373,7 +410,7 @@ mod tests {
         let uses = other.renumber_for(&at, &[(ph, a)]);
         let after = main.last_op(blk);
         main.append_renumbered(other, &at, after);
-        main.link_bound_uses(&uses, 0..0);
+        main.link_bound_uses(std::slice::from_ref(&uses), 0..0);
         main.check_invariants().unwrap();
         assert_eq!(main.uses(a).count(), 2);
         assert!(main.use_empty(at.value(ph)));
@@ -419,8 +456,8 @@ mod tests {
         let at = Placement::after(&main, r, blk);
         let uses = other.renumber_for(&at, &[(oph, a)]);
         main.append_renumbered(other, &at, None);
-        main.link_bound_uses(&uses, later.clone());
-        main.splice_uses(ph, at.value(mid), later);
+        main.link_bound_uses(std::slice::from_ref(&uses), later.clone());
+        main.splice_uses(ph, at.value(mid), &mut LaterUses::new(later));
         main.check_invariants().unwrap();
         // Latest first, as a sequential parse of first, mid1, mid2, last links them.
         assert_eq!(

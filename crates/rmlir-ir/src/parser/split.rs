@@ -31,7 +31,7 @@
 use super::Parser;
 use super::deferred::{DeferredRegion, Shared, region_parser};
 use crate::diag::DiagEngine;
-use crate::ir::{BlockId, Body, BodyId, BoundUses, OpId, Placement, RegionId, ValueId};
+use crate::ir::{BlockId, Body, BodyId, BoundUses, LaterUses, OpId, Placement, RegionId, ValueId};
 use crate::lexer::Tok;
 
 /// Function bodies shorter than this are parsed by one thread.
@@ -615,11 +615,10 @@ fn merge<'s>(
     // last stretch's uses, parsed before the middle ones were linked, stay in front.
     let main_body = &mut bodies[0];
     let last_stretch = taken.operands..places.first().map_or(taken.operands, |p| p.operands);
-    for u in &uses {
-        main_body.link_bound_uses(u, last_stretch.clone());
-    }
+    main_body.link_bound_uses(&uses, last_stretch.clone());
+    let mut behind = LaterUses::new(last_stretch);
     for &(ph, i, v) in &binds[0] {
-        main_body.splice_uses(ph, global(i, v), last_stretch.clone());
+        main_body.splice_uses(ph, global(i, v), &mut behind);
     }
     // As a sequential parse leaves it: ops of the block in a current order.
     main_body.renumber_block(taken.block);
