@@ -535,28 +535,26 @@ impl<'a> Verifier<'a> {
         self.dominance(root)
     }
 
-    /// The bodies under `root` large enough for their scoped walk to be worth a thread,
-    /// with the ops owning them (none when threading is off).
+    /// The bodies of `root` (its own, or else those of the isolated ops directly in it:
+    /// a module's functions) large enough for their scoped walk to be worth a thread,
+    /// with the ops owning them (none when threading is off). Looking no deeper keeps
+    /// this cheap when every function of a large module is verified in turn (rather
+    /// than every body of the module looked at for each).
     fn large_bodies(&self, root: OpRef) -> Vec<(BodyId, OpRef)> {
         if self.in_piece || !self.ctx.threading || rayon::current_num_threads() < 2 {
             return Vec::new();
         }
         let ir = self.ir;
-        let within = |mut op: OpRef| loop {
-            if op == root {
-                return true;
-            }
-            match ir.parent_op(op) {
-                Some(p) => op = p,
-                None => return false,
-            }
+        let large = |op: OpRef| {
+            let rb = ir.body(op.0).op(op.1).nested()?;
+            (ir.body(rb).ops.len() > LARGE_WALK_OPS).then_some((rb, op))
         };
-        (0..ir.bodies.len() as u32)
-            .map(BodyId)
-            .filter(|&rb| ir.body(rb).ops.len() > LARGE_WALK_OPS)
-            .filter_map(|rb| Some((rb, ir.body(rb).owner?)))
-            .filter(|&(rb, owner)| ir.body(owner.0).op(owner.1).nested() == Some(rb))
-            .filter(|&(_, owner)| within(owner))
+        if let Some(own) = large(root) {
+            return vec![own];
+        }
+        ir.isolated_children(root)
+            .into_iter()
+            .filter_map(large)
             .collect()
     }
 
