@@ -535,11 +535,11 @@ impl<'a> Verifier<'a> {
         self.dominance(root)
     }
 
-    /// The bodies of `root` (its own, or else those of the isolated ops directly in it:
-    /// a module's functions) large enough for their scoped walk to be worth a thread,
-    /// with the ops owning them (none when threading is off). Looking no deeper keeps
-    /// this cheap when every function of a large module is verified in turn (rather
-    /// than every body of the module looked at for each).
+    /// The bodies under `root` large enough for their scoped walk to be worth a thread,
+    /// with the ops owning them (none when threading is off): `root`'s own, or, when
+    /// `root` is the top of its IR (everything is under it), any. The pass manager
+    /// verifies the functions of a module one by one in the module's IR: each looks
+    /// at its own body only, not at every body of the module.
     fn large_bodies(&self, root: OpRef) -> Vec<(BodyId, OpRef)> {
         if self.in_piece || !self.ctx.threading || rayon::current_num_threads() < 2 {
             return Vec::new();
@@ -552,8 +552,12 @@ impl<'a> Verifier<'a> {
         if let Some(own) = large(root) {
             return vec![own];
         }
-        ir.isolated_children(root)
-            .into_iter()
+        if ir.top != Some(root) {
+            return Vec::new();
+        }
+        (0..ir.bodies.len() as u32)
+            .map(BodyId)
+            .filter_map(|rb| ir.body(rb).owner)
             .filter_map(large)
             .collect()
     }
