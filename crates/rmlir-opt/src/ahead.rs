@@ -135,12 +135,15 @@ pub(crate) fn process(
     };
     // A module whose one function was kept whole is printed after its last
     // verification: what that print settles first (names, aliases: one thread's walks
-    // over the whole function) is settled meanwhile.
+    // over the whole function) is settled meanwhile, when `prepare`.
+    let verify_and_prepare = |ir: &Ir, diags: &mut DiagEngine, prepare: bool| {
+        rayon::join(
+            || verify(ir, diags),
+            || prepare.then(|| prepare_top_op(ctx, ir, top, options)),
+        )
+    };
     let whole = pieces.is_empty();
-    let (verified, mut prepared) = rayon::join(
-        || verify(&ir, &mut diags),
-        || (whole && passes.is_none()).then(|| prepare_top_op(ctx, &ir, top, options)),
-    );
+    let (verified, mut prepared) = verify_and_prepare(&ir, &mut diags, whole && passes.is_none());
     if !verified {
         return None;
     }
@@ -154,10 +157,7 @@ pub(crate) fn process(
         let due = run_passes_on(&mut pm, &mut cx, top, &mut check, defer).ok()?;
         if due {
             let verified;
-            (verified, prepared) = rayon::join(
-                || verify(&ir, &mut diags),
-                || Some(prepare_top_op(ctx, &ir, top, options)),
-            );
+            (verified, prepared) = verify_and_prepare(&ir, &mut diags, true);
             if !verified {
                 return None;
             }
@@ -165,7 +165,11 @@ pub(crate) fn process(
         if !diags.diags.is_empty() {
             return None;
         }
-        print.refresh(ctx, &ir);
+        // A module kept whole is printed from its prepared print (or one made then),
+        // not from the module print's names.
+        if !whole {
+            print.refresh(ctx, &ir);
+        }
     }
     Some((
         ir,

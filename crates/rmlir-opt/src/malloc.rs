@@ -67,29 +67,23 @@ fn mapped(p: *mut libc::c_void) -> *mut u8 {
     }
 }
 
-/// A fresh zeroed private mapping of `len` bytes (whole pages) at an address of the
-/// kernel's choosing, or null.
+/// A fresh zeroed private mapping of `size` bytes (rounded up to whole pages) at an
+/// address of the kernel's choosing, or null.
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
-fn mmap_anon(len: usize) -> *mut u8 {
+fn map(size: usize) -> *mut u8 {
     // SAFETY: an anonymous private mapping at an address of the kernel's choosing
     // touches no existing memory.
     mapped(unsafe {
         libc::mmap(
             std::ptr::null_mut(),
-            len,
+            pages(size),
             libc::PROT_READ | libc::PROT_WRITE,
             libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
             -1,
             0,
         )
     })
-}
-
-/// A fresh zeroed private mapping of `size` bytes (rounded up to whole pages), or null.
-#[cfg(target_os = "linux")]
-fn map(size: usize) -> *mut u8 {
-    mmap_anon(pages(size))
 }
 
 #[cfg(not(target_os = "linux"))]
