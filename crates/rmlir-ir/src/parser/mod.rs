@@ -160,8 +160,9 @@ pub struct Parser<'s, 'c> {
     trail: Option<split::Trail<'c>>,
     /// The value names defined below the top level of the region (in nested regions
     /// or isolated ops), when parsing part of a split function body; the top-level
-    /// ones stay in the scope's table.
-    def_log: Option<Vec<(&'s str, u32)>>,
+    /// ones stay in the scope's table. Their hashes are kept with them: by the end of
+    /// the part, the text of most has been given back.
+    def_log: Option<Vec<NameKey<'s>>>,
     /// In the top-level parse: skipped bodies are parsed by the pool meanwhile
     /// ([`stream`]).
     stream: Option<stream::Stream<'s, 'c>>,
@@ -814,7 +815,7 @@ impl<'s, 'c> Parser<'s, 'c> {
         if (nested || inner)
             && let Some(log) = &mut self.def_log
         {
-            log.push((name, number));
+            log.push(key);
         }
         let slot = match scope.values.entry(key) {
             std::collections::hash_map::Entry::Vacant(e) => {

@@ -399,7 +399,7 @@ fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
         .take()
         .unwrap_or_default()
         .into_iter()
-        .map(|n| (NameAt::of(src, n), name_hash(n)))
+        .map(|k| (NameAt::of(src, (k.text, k.number)), k.hash))
         .collect();
     Some(Piece {
         bodies: std::mem::take(&mut p.ir.bodies),
