@@ -8,13 +8,15 @@ use std::io::Write;
 static ALLOCATOR: rmlir_opt::Allocator = rmlir_opt::Allocator;
 
 fn main() {
+    rmlir_opt::tune_purging();
     rmlir_opt::install_panic_hook();
     rmlir_opt::skip_teardown();
     rmlir_opt::configure_thread_pool();
     // Deeply nested input needs a deep stack (see `rmlir_opt::on_large_stack`). A
-    // panic has been reported by the hook: exit as Rust does after one.
-    let code = rmlir_opt::on_large_stack(run).unwrap_or(101);
-    std::process::exit(code);
+    // panic has been reported by the hook: exit as Rust does after one. Otherwise the
+    // work thread ends the process itself, sparing the teardown (`exit_now`).
+    let _ = rmlir_opt::on_large_stack(|| rmlir_opt::exit_now(run()));
+    std::process::exit(101);
 }
 
 /// The tool's work on the arguments; the exit code.

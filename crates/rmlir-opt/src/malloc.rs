@@ -22,6 +22,11 @@
 //! one-function parse a fifth slower (0.53 s against 0.68 s, run alternately with
 //! mlir-opt as the benchmark runs them).
 //!
+//! mimalloc gives the pages of freed blocks back to the system once they have stayed
+//! unused for a while ([`tune_purging`]). Its own wait, a second, outlasts most runs:
+//! the pages of everything freed early (the first functions' IR, printed and dropped
+//! while their texts are held to the end) then stayed resident for the whole run.
+//!
 //! Elsewhere than on Linux every block goes to mimalloc.
 
 use std::alloc::{GlobalAlloc, Layout};
@@ -39,6 +44,35 @@ const PAGE: usize = 4096;
 
 /// The binary's global allocator (see the module docs).
 pub struct Allocator;
+
+/// mimalloc's number for its purge delay option (`mi_option_purge_delay` of its
+/// version 3 header).
+const MI_OPTION_PURGE_DELAY: libc::c_int = 15;
+
+#[allow(unsafe_code)]
+unsafe extern "C" {
+    /// Sets one of mimalloc's options (part of its API, linked in with it).
+    fn mi_option_set(option: libc::c_int, value: libc::c_long);
+}
+
+/// Makes mimalloc give pages unused for 50 ms back to the system (its default: a
+/// second), unless `MIMALLOC_PURGE_DELAY` sets the delay. Call it first thing in
+/// `main`.
+///
+/// Parsing and printing the benchmark's 10000 functions, the peak resident set goes
+/// from 117 to 105 MB (medians of 15 runs alternated with the default), in the same
+/// time within 1%. Runs shorter than the delay purge nothing, as before; one long
+/// function frees little before the end, and its peak stays.
+pub fn tune_purging() {
+    if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+        #[allow(unsafe_code)]
+        // SAFETY: mimalloc's options are plain integers it reads atomically; any delay
+        // is valid.
+        unsafe {
+            mi_option_set(MI_OPTION_PURGE_DELAY, 50)
+        };
+    }
+}
 
 /// Whether a block of `size` bytes aligned to `align` is a mapping of its own.
 #[cfg(target_os = "linux")]
@@ -207,6 +241,28 @@ mod tests {
         (0..len)
             .step_by(4093)
             .all(|i| unsafe { p.add(i).read() } == (i % 251) as u8)
+    }
+
+    #[allow(unsafe_code)]
+    unsafe extern "C" {
+        fn mi_option_get(option: libc::c_int) -> libc::c_long;
+    }
+
+    /// The option number is the version 3 header's purge delay: the delay reads back
+    /// as set, and option 4 of that numbering (arena eager commit) has its default, 2.
+    #[test]
+    #[allow(unsafe_code)]
+    fn purge_delay_option_is_the_one_set() {
+        super::tune_purging();
+        // SAFETY: reading mimalloc's options.
+        unsafe {
+            if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
+                assert_eq!(mi_option_get(super::MI_OPTION_PURGE_DELAY), 50);
+            }
+            if std::env::var_os("MIMALLOC_ARENA_EAGER_COMMIT").is_none() {
+                assert_eq!(mi_option_get(4), 2);
+            }
+        }
     }
 
     /// Large blocks are page-aligned, read as zeros, and keep their contents through
