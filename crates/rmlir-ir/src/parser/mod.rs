@@ -658,6 +658,15 @@ impl<'s, 'c> Parser<'s, 'c> {
         });
     }
 
+    /// Makes room in the innermost isolated name scope for the names of `bytes` of
+    /// text (about one per 80 bytes in long bodies; room for a little fewer, so that a
+    /// table grows at most once instead of a dozen times, rehashing each time).
+    pub(crate) fn reserve_names_for_text(&mut self, bytes: usize) {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.values.reserve(bytes / 96);
+        }
+    }
+
     /// Ends the innermost isolated name scope; the names it left unresolved are kept
     /// for [`Parser::report_undeclared`].
     pub(crate) fn pop_isolated(&mut self) {

@@ -174,8 +174,8 @@ impl Defined {
 /// What one stretch's parse leaves for the merge.
 struct Piece<'s> {
     bodies: Vec<Body>,
-    /// The open forward references: name, placeholder.
-    open: Vec<(Name<'s>, ValueId)>,
+    /// The open forward references: name, its hash, placeholder.
+    open: Vec<(Name<'s>, NameHash, ValueId)>,
     /// The names defined below the block's level (in nested regions), in order, with
     /// their hashes: usually few.
     logged: Vec<(NameAt, NameHash)>,
@@ -185,13 +185,20 @@ struct Piece<'s> {
 }
 
 impl Piece<'_> {
-    /// The value this stretch defines `name` as at the block's level.
-    fn defined_as(&self, src: &str, name: Name<'_>, hash: NameHash) -> Option<ValueId> {
+    /// The value this stretch defines the name `name` gives as at the block's level.
+    /// The name's text (and that of a definition) is read only for a definition of the
+    /// same hash: the pages holding either have mostly been given back.
+    fn defined_as<'n>(
+        &self,
+        src: &str,
+        name: impl Fn() -> Name<'n>,
+        hash: NameHash,
+    ) -> Option<ValueId> {
         let from = self.defined.partition_point(|e| e.hash < hash);
         self.defined[from..]
             .iter()
             .take_while(|e| e.hash == hash)
-            .find(|e| e.name_at().name(src) == name)
+            .find(|e| e.name_at().name(src) == name())
             .map(|e| e.value)
     }
 }
@@ -329,6 +336,7 @@ fn parse_outer<'s>(
     let ok = (|| {
         p.expect(Tok::LBrace, "'{' to begin a region")?;
         p.push_isolated(BodyId(0));
+        p.reserve_names_for_text((first - task.open + task.close - last) as usize);
         p.push_block_scope();
         p.parse_region_body(BodyId(0), task.region, &task.entry_args)?;
         p.pop_block_scope()?;
@@ -359,6 +367,7 @@ fn parse_stretch<'s>(
     p.def_log = Some(Vec::new());
     p.trail = Trail::starting(shared, start as usize);
     p.push_isolated(BodyId(0));
+    p.reserve_names_for_text((end - start) as usize);
     p.push_block_scope();
     let ok = (|| {
         while p.pos() < end {
@@ -389,7 +398,7 @@ fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
         let name = (key.text, key.number);
         match slot.forward {
             None => defined.push(Defined::new(src, name, slot.value, key.hash)?),
-            Some(_) => open.push((name, slot.value)),
+            Some(_) => open.push((name, key.hash, slot.value)),
         }
     }
     drop(scope);
@@ -411,11 +420,6 @@ fn finish<'s>(mut p: Parser<'s, '_>) -> Option<Piece<'s>> {
 
 /// The hash the merge's tables and filter keep of a name.
 type NameHash = u32;
-
-/// The hash of a name, as its scope table key has it.
-fn name_hash((text, number): Name<'_>) -> NameHash {
-    super::NameKey::new(text, number).hash
-}
 
 /// A set of name hashes that may answer "maybe" for a name not in it (a Bloom filter
 /// with three probes and about 32 bits per name): most names are checked against it
@@ -477,9 +481,9 @@ fn merge<'s>(
     let in_first = |v: ValueId| v.0 < taken.values;
     // The value stretch `s` defines `name` as at the block's level.
     // (`h` is the name's hash, which the logs already hold.)
-    let defined_in = |s: usize, name: &Name<'_>, h: NameHash| match s {
-        0 => main.defined_as(src, *name, h).filter(|&v| in_first(v)),
-        s => middle[s - 1].defined_as(src, *name, h),
+    let defined_in = |s: usize, name: &dyn Fn() -> Name<'s>, h: NameHash| match s {
+        0 => main.defined_as(src, name, h).filter(|&v| in_first(v)),
+        s => middle[s - 1].defined_as(src, name, h),
     };
     // A name defined (at any depth) in a stretch after one that defined it at the
     // block's level: a redefinition, or a different binding, in a sequential parse.
@@ -492,7 +496,7 @@ fn merge<'s>(
     }
     for (j, piece) in middle.iter().enumerate().map(|(i, p)| (i + 1, p)) {
         let clash = piece.defined_names(|_| true, 0).any(|(n, h)| {
-            seen.may_contain(h) && (0..j).any(|i| defined_in(i, &n.name(src), h).is_some())
+            seen.may_contain(h) && (0..j).any(|i| defined_in(i, &|| n.name(src), h).is_some())
         });
         if clash {
             return None;
@@ -503,17 +507,16 @@ fn merge<'s>(
     let clash = main
         .defined_names(|v| !in_first(v), taken.logged)
         .any(|(n, h)| {
-            seen.may_contain(h) && (1..last).any(|i| defined_in(i, &n.name(src), h).is_some())
+            seen.may_contain(h) && (1..last).any(|i| defined_in(i, &|| n.name(src), h).is_some())
         });
     if clash {
         return None;
     }
     // Forward references bind to the definition of an earlier stretch, of their type.
-    let binding = |j: usize, name: &Name<'s>| {
-        let h = name_hash(*name);
+    let binding = |j: usize, name: Name<'s>, h: NameHash| {
         (0..j)
             .rev()
-            .find_map(|i| defined_in(i, name, h).map(|v| (i, v)))
+            .find_map(|i| defined_in(i, &|| name, h).map(|v| (i, v)))
     };
     let type_in = |s: usize, v: ValueId| match s {
         0 => main.bodies[0].value_type(v),
@@ -528,17 +531,17 @@ fn merge<'s>(
             &middle[j - 1].open
         };
         let mut list = Vec::with_capacity(open.len());
-        for (name, ph) in open {
+        for &(name, h, ph) in open {
             let at = match j {
-                0 if in_first(*ph) => 0,
+                0 if in_first(ph) => 0,
                 0 => last,
                 j => j,
             };
-            let (i, v) = binding(at, name)?;
-            if type_in(at, *ph) != type_in(i, v) {
+            let (i, v) = binding(at, name, h)?;
+            if type_in(at, ph) != type_in(i, v) {
                 return None;
             }
-            list.push((*ph, i, v));
+            list.push((ph, i, v));
         }
         binds.push(list);
     }
