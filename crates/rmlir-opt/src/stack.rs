@@ -36,11 +36,16 @@ pub fn on_large_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Option<T> {
 /// the orderly teardown `std::process::exit` starts: no exit handlers (mimalloc's
 /// would return its arenas' free pages to the system one `madvise` at a time), no
 /// unwinding of the work thread and no unmapping of its stack. Files the tool wrote
-/// are complete by then (their writes are the kernel's).
+/// are complete by then (their writes are the kernel's). A binary instrumented for
+/// profile-guided optimisation (`tools/pgo.sh`) exits the orderly way: its profile is
+/// written by an exit handler.
 pub fn exit_now(code: i32) -> ! {
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
+    #[cfg(rmlir_pgo_generate)]
+    std::process::exit(code);
+    #[cfg(not(rmlir_pgo_generate))]
     #[allow(unsafe_code)]
     // SAFETY: `_exit` only ends the process; nothing of ours runs after it.
     unsafe {
