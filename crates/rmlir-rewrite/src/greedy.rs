@@ -231,6 +231,8 @@ fn simplify_region(
     }
     let mut iteration = 0i64;
     let mut again = false;
+    // Whether region simplification ran last iteration and found nothing to do.
+    let mut simplified_clean = false;
     loop {
         iteration += 1;
         if config.max_iterations != -1 && iteration > config.max_iterations {
@@ -254,13 +256,22 @@ fn simplify_region(
             tracker.worklist.reverse();
         }
         again = process_worklist(ctx, ir, body, patterns, config, &mut tracker) | erased;
-        if config.region_simplify != RegionSimplify::Disabled {
+        // An iteration that changed nothing leaves the IR region simplification last
+        // found nothing to do in, but for the constants seeding may have hoisted or
+        // uniqued: neither makes a block unreachable or an op dead, so the answer would
+        // be the same. (Merging identical blocks, at the aggressive level, looks at
+        // the order of ops, and runs again.)
+        let settled =
+            !again && simplified_clean && config.region_simplify == RegionSimplify::Normal;
+        if config.region_simplify != RegionSimplify::Disabled && !settled {
             let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
-            again |= simplify_regions(
+            let changed = simplify_regions(
                 &mut rw,
                 &[region],
                 config.region_simplify == RegionSimplify::Aggressive,
             );
+            simplified_clean = !changed;
+            again |= changed;
         }
         if !again {
             break;
