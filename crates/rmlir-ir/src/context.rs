@@ -183,6 +183,9 @@ pub struct Context {
     inliners: FxHashMap<Box<str>, &'static dyn crate::inliner::DialectInlinerInterface>,
     /// The empty dictionary: the discardable attributes of most ops.
     empty_dict: Attr,
+    /// `loc(unknown)`, which rewrites compare locations with (interning it anew took a
+    /// shard lock each time: 4% of CSE on one long function).
+    unknown_loc: Attr,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
     /// `--no-implicit-module`: the source's single top-level op is the top op, whatever
@@ -315,11 +318,13 @@ impl Context {
             threading: true,
             diagnostic_print: crate::printer::PrintOptions::default(),
             empty_dict: Attr(0),
+            unknown_loc: Attr(0),
             resources: Mutex::default(),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             marker_bytes: std::sync::atomic::AtomicBool::new(false),
         };
         ctx.empty_dict = Attr(ctx.attrs.intern(AttrKind::Dict(Vec::new()), |_| 0));
+        ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
         ctx
     }
 
@@ -664,7 +669,7 @@ impl Context {
 
     /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Attr {
-        self.attr(AttrKind::UnknownLoc)
+        self.unknown_loc
     }
 
     /// `loc(fused<metadata>[locs])` as MLIR's `FusedLoc::get` makes it: unknown
