@@ -333,23 +333,25 @@ impl Driver<'_> {
             if !self.only_reads(op) {
                 return false;
             }
-            if let Some(existing) = self.lookup(op) {
+            let h = op_hash(self.body(), op);
+            if let Some(existing) = self.lookup(op, h) {
                 let same_block = self.body().op_block(existing) == self.body().op_block(op);
                 if same_block && !self.write_in_between(existing, op) {
                     self.replace(op, existing, ssa);
                     return true;
                 }
             }
-            self.insert(op);
+            self.known.insert(h, op);
             return false;
         }
-        if let Some(existing) = self.lookup(op) {
+        let h = op_hash(self.body(), op);
+        if let Some(existing) = self.lookup(op, h) {
             self.replace(op, existing, ssa);
             // Upstream bumps the counter here as well as in `replace`.
             self.out.num_cse += 1;
             return true;
         }
-        self.insert(op);
+        self.known.insert(h, op);
         false
     }
 
@@ -373,7 +375,7 @@ impl Driver<'_> {
                 let uses: SmallVec<[rmlir_ir::ir::OperandId; 4]> = self.body().uses(from).collect();
                 for u in uses {
                     let owner = self.body().operands[u.index()].owner;
-                    if self.lookup(owner).is_none() {
+                    if self.lookup(owner, op_hash(self.body(), owner)).is_none() {
                         self.body_mut().set_operand_value(u, to);
                     }
                 }
@@ -560,19 +562,14 @@ impl Driver<'_> {
 
     // ---------------- the table ----------------
 
-    fn lookup(&self, op: OpId) -> Option<OpId> {
-        let h = op_hash(self.body(), op);
+    /// The op in the table equivalent to `op`, whose hash is `h`.
+    fn lookup(&self, op: OpId, h: u64) -> Option<OpId> {
         self.known
             .candidates(h)
             .iter()
             .rev()
             .copied()
             .find(|&e| equivalent(self.body(), e, op))
-    }
-
-    fn insert(&mut self, op: OpId) {
-        let h = op_hash(self.body(), op);
-        self.known.insert(h, op);
     }
 }
 
