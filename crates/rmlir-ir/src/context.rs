@@ -183,8 +183,8 @@ pub struct Context {
     inliners: FxHashMap<Box<str>, &'static dyn crate::inliner::DialectInlinerInterface>,
     /// The empty dictionary: the discardable attributes of most ops.
     empty_dict: Attr,
-    /// `loc(unknown)`, which rewrites compare locations with (interning it anew took a
-    /// shard lock each time: 4% of CSE on one long function).
+    /// `loc(unknown)`, which rewrites compare locations with (interning it anew took an
+    /// interner shard's lock each time).
     unknown_loc: Attr,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
