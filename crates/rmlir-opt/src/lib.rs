@@ -18,7 +18,9 @@ mod stack;
 pub use malloc::{Allocator, tune_purging};
 
 pub use options::{Options, Parsed, Verbosity, parse_args};
-pub use stack::{POOL_STACK, WORK_STACK, configure_thread_pool, exit_now, on_large_stack};
+pub use stack::{
+    POOL_STACK, WORK_STACK, configure_thread_pool, die_on_broken_pipe, exit_now, on_large_stack,
+};
 
 use input::{Input, read_input, release_pages};
 use rmlir_ir::diag::{DiagEngine, Diagnostic, FileLoc, Severity};

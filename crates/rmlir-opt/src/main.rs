@@ -9,6 +9,7 @@ static ALLOCATOR: rmlir_opt::Allocator = rmlir_opt::Allocator;
 
 fn main() {
     rmlir_opt::tune_purging();
+    rmlir_opt::die_on_broken_pipe();
     rmlir_opt::install_panic_hook();
     rmlir_opt::skip_teardown();
     rmlir_opt::configure_thread_pool();

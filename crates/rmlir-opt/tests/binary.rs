@@ -180,3 +180,32 @@ fn a_large_input_file_with_invalid_utf8_is_read_lossily() {
     assert!(out.contains("func.func @f0(%arg0: i32)"));
     assert!(out == sequential);
 }
+
+/// A reader that stops early ends the tool with `SIGPIPE`, as it ends mlir-opt (a
+/// shell reports status 141), rather than with status 0 and the rest of the output
+/// thrown away.
+#[cfg(unix)]
+#[test]
+fn closed_output_pipe_ends_with_sigpipe() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = std::env::temp_dir().join(format!("rmlir-pipe-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("in.mlir");
+    // Far more output than a pipe holds.
+    let mut text = String::from("module {\n");
+    for i in 0..20000 {
+        text.push_str(&format!("func.func @f{i}() {{\n  return\n}}\n"));
+    }
+    text.push_str("}\n");
+    std::fs::write(&file, text).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rmlir-opt"))
+        .arg(&file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("rmlir-opt runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.signal(), Some(libc::SIGPIPE), "{:?}", out.status);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
