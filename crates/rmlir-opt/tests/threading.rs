@@ -53,6 +53,20 @@ fn assert_same(args: &[&str], input: &str) -> Output {
     t
 }
 
+/// [`assert_same`] for a run that succeeds with its functions printed ahead; the
+/// printed text.
+fn assert_same_printed_ahead(args: &[&str], input: &str) -> String {
+    let out = assert_same(args, input);
+    assert_eq!(
+        out.code,
+        0,
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.printed_ahead, "{args:?}: not printed ahead");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn same_output_custom_generic_and_debuginfo() {
     let input = functions(400, |_| String::new());
@@ -528,15 +542,7 @@ fn passes_that_split_per_function_run_as_functions_are_parsed() {
         &["-", "--pass-pipeline=builtin.module(canonicalize,cse)"],
         &["-", "--canonicalize", "--verify-each=false"],
     ] {
-        let out = assert_same(args, &input);
-        assert_eq!(
-            out.code,
-            0,
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(out.printed_ahead, "{args:?}: not printed ahead");
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = assert_same_printed_ahead(args, &input);
         assert!(text.contains("func.func @f299("), "{args:?}");
     }
     let text =
@@ -580,15 +586,7 @@ fn a_long_function_kept_whole_is_transformed_the_same_on_all_threads() {
             "--pass-pipeline=builtin.module(cse,canonicalize{max-iterations=1})",
         ],
     ] {
-        let out = assert_same(args, &input);
-        assert_eq!(
-            out.code,
-            0,
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(out.printed_ahead, "{args:?}: not taken ahead");
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = assert_same_printed_ahead(args, &input);
         assert!(text.contains("func.func @long("), "{args:?}");
         // Only cse, then canonicalize, folds the difference of the duplicates away.
         assert_eq!(

@@ -228,15 +228,13 @@ impl Body {
     /// Links bound uses (from [`Body::renumber_for`], their bodies appended; one list
     /// per stretch, in text order) into their values' use lists, where a sequential
     /// parse would have put them: in front of the uses made before them, behind the
-    /// uses whose operand slots are in `later` (made after them in the text, though
-    /// parsed before: the last stretch of a split body, see [`crate::parser`]'s split
-    /// parse).
-    pub fn link_bound_uses(&mut self, stretches: &[Vec<BoundUses>], later: std::ops::Range<u32>) {
-        let mut behind = LaterUses::new(later);
+    /// uses in `later`'s slots (made after them in the text, though parsed before: the
+    /// last stretch of a split body, see [`crate::parser`]'s split parse).
+    pub fn link_bound_uses(&mut self, stretches: &[Vec<BoundUses>], later: &mut LaterUses) {
         for uses in stretches {
             for u in uses {
                 if u.head != NONE {
-                    self.insert_use_chain(u.value, u.head, u.tail, &mut behind);
+                    self.insert_use_chain(u.value, u.head, u.tail, later);
                 }
             }
         }
@@ -410,7 +408,7 @@ mod tests {
         let uses = other.renumber_for(&at, &[(ph, a)]);
         let after = main.last_op(blk);
         main.append_renumbered(other, &at, after);
-        main.link_bound_uses(std::slice::from_ref(&uses), 0..0);
+        main.link_bound_uses(std::slice::from_ref(&uses), &mut LaterUses::new(0..0));
         main.check_invariants().unwrap();
         assert_eq!(main.uses(a).count(), 2);
         assert!(main.use_empty(at.value(ph)));
@@ -456,8 +454,9 @@ mod tests {
         let at = Placement::after(&main, r, blk);
         let uses = other.renumber_for(&at, &[(oph, a)]);
         main.append_renumbered(other, &at, None);
-        main.link_bound_uses(std::slice::from_ref(&uses), later.clone());
-        main.splice_uses(ph, at.value(mid), &mut LaterUses::new(later));
+        let mut behind = LaterUses::new(later);
+        main.link_bound_uses(std::slice::from_ref(&uses), &mut behind);
+        main.splice_uses(ph, at.value(mid), &mut behind);
         main.check_invariants().unwrap();
         // Latest first, as a sequential parse of first, mid1, mid2, last links them.
         assert_eq!(

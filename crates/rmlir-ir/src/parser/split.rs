@@ -618,8 +618,8 @@ fn merge<'s>(
     // last stretch's uses, parsed before the middle ones were linked, stay in front.
     let main_body = &mut bodies[0];
     let last_stretch = taken.operands..places.first().map_or(taken.operands, |p| p.operands);
-    main_body.link_bound_uses(&uses, last_stretch.clone());
     let mut behind = LaterUses::new(last_stretch);
+    main_body.link_bound_uses(&uses, &mut behind);
     for &(ph, i, v) in &binds[0] {
         main_body.splice_uses(ph, global(i, v), &mut behind);
     }

@@ -473,11 +473,11 @@ const PIECE_OPS: usize = 4096;
 const LARGE_WALK_OPS: usize = PIECE_OPS * 2;
 
 /// The scoped dominance walk of body `rb`, whose regions are those of `owner`
-/// ([`scoped_dominance::uses_in_scope`] with scratch space of its own).
-fn walk_body(ir: &Ir, rb: BodyId, owner: OpRef) -> Option<Vec<OpId>> {
+/// ([`scoped_dominance::uses_in_scope`], with `scratch` all `false`).
+fn walk_body(ir: &Ir, rb: BodyId, owner: OpRef, scratch: &mut Vec<bool>) -> Option<Vec<OpId>> {
     let d = ir.body(owner.0).op(owner.1);
     let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
-    scoped_dominance::uses_in_scope(ir.body(rb), d.regions(), graph, &mut Vec::new())
+    scoped_dominance::uses_in_scope(ir.body(rb), d.regions(), graph, scratch)
 }
 
 /// Immediate dominators of the blocks of one region (entry → None).
@@ -526,7 +526,7 @@ impl<'a> Verifier<'a> {
             || {
                 large
                     .into_par_iter()
-                    .map(|(rb, owner)| (rb, walk_body(ir, rb, owner)))
+                    .map(|(rb, owner)| (rb, walk_body(ir, rb, owner, &mut Vec::new())))
                     .collect::<Vec<_>>()
             },
         );
@@ -725,11 +725,9 @@ impl<'a> Verifier<'a> {
         let body = self.ir.body(rb);
         // Pieces of a long block are only checked that way after the walk failed on it.
         if !self.in_piece && !self.use_by_use.contains(&rb) {
-            let graph = d.def.is_none_or(|df| df.has(traits::GRAPH_REGIONS));
             let made = d.nested().and_then(|rb| self.walked.remove(&rb));
-            let walked = made.unwrap_or_else(|| {
-                scoped_dominance::uses_in_scope(body, d.regions(), graph, &mut self.in_scope)
-            });
+            let walked =
+                made.unwrap_or_else(|| walk_body(self.ir, rb, (b, op), &mut self.in_scope));
             match walked {
                 Some(isolated) => {
                     for o in isolated {
