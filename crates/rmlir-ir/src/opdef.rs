@@ -33,6 +33,17 @@ pub mod traits {
     /// interfaces with `verifyWithRegions`, such as `RegionBranchOpInterface`): it runs
     /// after the nested ops are verified instead of before.
     pub const VERIFY_WITH_REGIONS: u32 = 1 << 16;
+    /// The op's fold hook reads nothing but the op and the ops defining its operands,
+    /// transitively up to [`LOCAL_READ_DEPTH`] definitions away (their names,
+    /// attributes, properties, operands and types): no uses, blocks, regions or
+    /// enclosing ops. The greedy driver skips an op whose fold found nothing while
+    /// none of those ops changed (see `rmlir_rewrite::greedy`).
+    pub const LOCAL_FOLD: u32 = 1 << 17;
+
+    /// How many definitions away from an op a [`LOCAL_FOLD`] fold, or a pattern that
+    /// reads locally, may look: `%2 = arith.addi %1, %c1` may read the op defining
+    /// `%1` (one away) and the constants that op uses (two away).
+    pub const LOCAL_READ_DEPTH: usize = 2;
 }
 
 /// Verifies one op's own invariants (ODS `verify`).

@@ -16,6 +16,15 @@
 //!
 //! Iterations repeat until nothing changes or `max_iterations` is reached.
 //!
+//! Most ops a later iteration pops are ones nothing can be done to, and nothing near
+//! them changed since the driver last found so. When an op's fold is `LOCAL_FOLD` and
+//! every pattern for it reads locally (both read only the op and the ops defining its
+//! operands, up to `LOCAL_READ_DEPTH` definitions away), an op on which they all failed
+//! is remembered as *settled*; popping a settled op does nothing (unless its results
+//! lost their last use, when it may be dead), exactly what trying it again would do.
+//! Any change to an op unsettles it and the ops reading it: its users, their users,
+//! up to that depth. The worklist keeps its order, so the output is the same.
+//!
 //! ```mlir
 //! %c0 = arith.constant 0 : i32
 //! %0 = arith.addi %x, %c0 : i32      // folds to %x
@@ -29,8 +38,8 @@ use crate::rewriter::{Listener, Rewriter};
 use crate::worklist::Worklist;
 use rmlir_ir::fold::{FoldResult, Folded, constant_value};
 use rmlir_ir::interfaces::is_op_trivially_dead;
-use rmlir_ir::opdef::traits;
-use rmlir_ir::{Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
+use rmlir_ir::opdef::traits::{self, LOCAL_READ_DEPTH};
+use rmlir_ir::{BlockId, Body, BodyId, Context, Ir, OpId, RegionId, ValueId};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 
@@ -61,6 +70,11 @@ pub struct GreedyConfig {
     pub fold: bool,
     pub cse_constants: bool,
     pub strictness: Strictness,
+    /// Tries the ops the driver would skip as settled anyway, and panics if one
+    /// changes (a fold or pattern declared local that reads further): a check for
+    /// tests, on by default in debug builds and when `RMLIR_CHECK_SETTLED` is set in
+    /// the environment (as CI's differential runs set it).
+    pub check_settled: bool,
 }
 
 impl Default for GreedyConfig {
@@ -73,8 +87,16 @@ impl Default for GreedyConfig {
             fold: true,
             cse_constants: true,
             strictness: Strictness::AnyOp,
+            check_settled: check_settled_by_default(),
         }
     }
+}
+
+/// Whether [`GreedyConfig::check_settled`] is on by default (read once).
+fn check_settled_by_default() -> bool {
+    static CHECK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *CHECK
+        .get_or_init(|| cfg!(debug_assertions) || std::env::var_os("RMLIR_CHECK_SETTLED").is_some())
 }
 
 /// The driver's bookkeeping, which is also the rewriter's listener.
@@ -83,9 +105,75 @@ struct Tracker {
     scope: RegionId,
     strictness: Strictness,
     allowed: FxHashSet<OpId>,
+    /// Ops known to be left as they are by another try (see the module docs).
+    settled: Settled,
+    /// How many changes were reported so far.
+    changes: u64,
+}
+
+/// A dense set of op ids: the settled ops.
+#[derive(Default)]
+struct Settled {
+    words: Vec<u64>,
+}
+
+impl Settled {
+    fn contains(&self, op: OpId) -> bool {
+        let i = op.index();
+        self.words
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
+    fn insert(&mut self, op: OpId) {
+        let i = op.index();
+        if self.words.len() <= i / 64 {
+            self.words.resize(i / 64 + 1, 0);
+        }
+        self.words[i / 64] |= 1 << (i % 64);
+    }
+
+    fn remove(&mut self, op: OpId) {
+        let i = op.index();
+        if let Some(w) = self.words.get_mut(i / 64) {
+            *w &= !(1 << (i % 64));
+        }
+    }
+
+    fn clear(&mut self) {
+        self.words.clear();
+    }
 }
 
 impl Tracker {
+    /// Records a change to `op`: neither it nor an op reading it (its users, their
+    /// users, ... up to `LOCAL_READ_DEPTH`) is settled any more.
+    fn changed(&mut self, body: &Body, op: OpId) {
+        self.changes += 1;
+        if self.settled.words.is_empty() {
+            return;
+        }
+        self.settled.remove(op);
+        let mut level: SmallVec<[OpId; 8]> = SmallVec::new();
+        let mut next: SmallVec<[OpId; 8]> = SmallVec::new();
+        level.push(op);
+        for depth in 1..=LOCAL_READ_DEPTH {
+            for &o in &level {
+                for r in body.results(o) {
+                    for u in body.uses(r) {
+                        let user = body.operand_owner(u);
+                        self.settled.remove(user);
+                        if depth < LOCAL_READ_DEPTH {
+                            next.push(user);
+                        }
+                    }
+                }
+            }
+            std::mem::swap(&mut level, &mut next);
+            next.clear();
+        }
+    }
+
     /// Queues `op` and its ancestors up to the scope region (nothing outside it).
     fn add(&mut self, body: &Body, op: OpId) {
         let mut chain: SmallVec<[OpId; 8]> = SmallVec::new();
@@ -148,30 +236,50 @@ impl Tracker {
 
 impl Listener for Tracker {
     fn op_inserted(&mut self, body: &Body, op: OpId) {
+        self.changed(body, op);
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
         self.add(body, op);
     }
 
-    /// Seeded in pre-order, every op enclosing `op` inside the scope has just been
-    /// queued, so queueing its ancestors (what an insertion does) adds nothing: only
-    /// `op` itself is queued.
+    /// Queued as an insertion would be, but nothing changed. Seeded in pre-order,
+    /// every op enclosing `op` inside the scope has just been queued, so queueing its
+    /// ancestors adds nothing: only `op` itself is queued.
     fn op_seeded(&mut self, body: &Body, op: OpId, in_pre_order: bool) {
-        if !in_pre_order {
-            return self.op_inserted(body, op);
-        }
         if self.strictness == Strictness::ExistingAndNewOps {
             self.allowed.insert(op);
         }
-        self.add_single(op);
+        if in_pre_order {
+            self.add_single(op);
+        } else {
+            self.add(body, op);
+        }
     }
 
     fn op_modified(&mut self, body: &Body, op: OpId) {
+        self.changed(body, op);
         self.add(body, op);
     }
 
+    fn op_replaced(&mut self, _body: &Body, _op: OpId, _with: &[ValueId]) {
+        // Its users are reported one by one as their operands change.
+        self.changes += 1;
+    }
+
+    fn block_erased(&mut self, _body: &Body, _block: BlockId) {
+        self.changes += 1;
+    }
+
+    fn block_inserted(&mut self, _body: &Body, _block: BlockId) {
+        self.changes += 1;
+    }
+
     fn op_erased(&mut self, body: &Body, op: OpId) {
+        // Unused, it has no readers; the ops defining its operands lose a use, which
+        // only matters to whether they are dead (checked even when settled).
+        self.changes += 1;
+        self.settled.remove(op);
         self.add_operands(body, op);
         self.worklist.remove(op);
         if self.strictness != Strictness::AnyOp {
@@ -218,6 +326,8 @@ fn simplify_region(
         scope: region,
         strictness: config.strictness,
         allowed: FxHashSet::default(),
+        settled: Settled::default(),
+        changes: 0,
     };
     if config.strictness != Strictness::AnyOp {
         let b = ir.body(body);
@@ -246,6 +356,9 @@ fn simplify_region(
         let simplified = iteration > 1 && config.region_simplify != RegionSimplify::Disabled;
         let erased = !simplified
             && erase_unreachable_blocks(&mut Rewriter::new(ctx, ir, body, &mut tracker), &[region]);
+        if erased {
+            tracker.settled.clear();
+        }
         seed(
             &mut Rewriter::new(ctx, ir, body, &mut tracker),
             region,
@@ -271,6 +384,11 @@ fn simplify_region(
                 config.region_simplify == RegionSimplify::Aggressive,
             );
             simplified_clean = !changed;
+            if changed {
+                // Its changes are not all reported (uses dropped with dead ops, successor
+                // operands erased): settle nothing.
+                tracker.settled.clear();
+            }
             again |= changed;
         }
         if !again {
@@ -341,7 +459,14 @@ fn process_worklist(
         let Some(op) = tracker.worklist.pop() else {
             break;
         };
+        // A settled op with a used result cannot be dead either: nothing to try.
+        let settled = tracker.settled.contains(op) && !all_results_unused(ir.body(body), op);
+        if settled && !config.check_settled {
+            continue;
+        }
+        let changes = tracker.changes;
         if is_op_trivially_dead(ctx, ir, (body, op)) {
+            assert_unsettled(ctx, ir.body(body), op, settled, "trivially dead");
             Rewriter::new(ctx, ir, body, tracker).erase_op(op);
             changed = true;
             continue;
@@ -355,6 +480,7 @@ fn process_worklist(
             match fold_op(ctx, ir, body, op) {
                 Folded::No => {}
                 Folded::InPlace => {
+                    assert_unsettled(ctx, ir.body(body), op, settled, "folded in place");
                     tracker.op_modified(ir.body(body), op);
                     changed = true;
                     continue;
@@ -362,6 +488,7 @@ fn process_worklist(
                 Folded::Results(results) => {
                     let mut rw = Rewriter::new(ctx, ir, body, tracker);
                     if replace_with_fold_results(&mut rw, op, &results) {
+                        assert_unsettled(ctx, rw.body(), op, settled, "folded");
                         changed = true;
                         continue;
                     }
@@ -370,11 +497,42 @@ fn process_worklist(
         }
         let mut rw = Rewriter::new(ctx, ir, body, tracker);
         if patterns.apply(&mut rw, op) {
+            assert_unsettled(ctx, rw.body(), op, settled, "rewritten by a pattern");
             changed = true;
             rewrites += 1;
+        } else if tracker.changes == changes && settles(ir.body(body), op, patterns, config) {
+            tracker.settled.insert(op);
         }
     }
     changed
+}
+
+/// Whether every result of `op` is unused (and it has one): it may have become dead.
+fn all_results_unused(body: &Body, op: OpId) -> bool {
+    body.num_results(op) != 0 && body.results(op).all(|r| body.use_empty(r))
+}
+
+/// Whether `op`, left as it is by its fold and patterns, stays so until an op it reads
+/// changes: its fold and patterns read locally, and it has no regions (whose ops a
+/// fold or pattern, or whether it is dead, could depend on).
+fn settles(body: &Body, op: OpId, patterns: &FrozenPatternSet, config: &GreedyConfig) -> bool {
+    let d = body.op(op);
+    let Some(def) = d.def else {
+        return false;
+    };
+    d.regions().is_empty()
+        && (!config.fold || def.interfaces.fold.is_none() || def.has(traits::LOCAL_FOLD))
+        && patterns.reads_locally(d.name)
+}
+
+/// Under [`GreedyConfig::check_settled`], a settled op must not change.
+fn assert_unsettled(ctx: &Context, body: &Body, op: OpId, settled: bool, what: &str) {
+    assert!(
+        !settled,
+        "greedy driver: settled op '{}' was {what}: a fold or pattern declared local reads \
+         more than the ops defining its operands",
+        ctx.str(body.op(op).name)
+    );
 }
 
 /// Replaces `op` with its fold results, materialising constants right before it.

@@ -9,7 +9,7 @@
 
 use crate::rewriter::Rewriter;
 use rmlir_ir::{Context, OpId, attrs::Sym};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A rewrite pattern. It must only change IR through the rewriter, and return `true`
 /// exactly when it changed something.
@@ -34,6 +34,14 @@ pub trait RewritePattern: Send + Sync {
     /// Whether the pattern may be applied to an op it created itself (MLIR's
     /// `hasBoundedRewriteRecursion`); the conversion driver refuses it otherwise.
     fn has_bounded_rewrite_recursion(&self) -> bool {
+        false
+    }
+    /// Whether matching reads nothing but the root op and the ops defining its
+    /// operands, transitively up to `LOCAL_READ_DEPTH` definitions away (their names,
+    /// attributes, properties, operands and types): no uses, blocks, regions or
+    /// enclosing ops. The greedy driver then skips a root the pattern failed on while
+    /// none of those ops changed. `false` unless a pattern declares it.
+    fn reads_locally(&self) -> bool {
         false
     }
     /// Matches `op` and rewrites it.
@@ -100,10 +108,20 @@ impl PatternSet {
         };
         by_op.values_mut().for_each(by_benefit);
         by_benefit(&mut any);
+        let reads_locally =
+            |list: &[u32]| list.iter().all(|&i| patterns[i as usize].reads_locally());
+        let nonlocal_roots = by_op
+            .iter()
+            .filter(|(_, list)| !reads_locally(list))
+            .map(|(&name, _)| name)
+            .collect();
+        let any_nonlocal = !reads_locally(&any);
         FrozenPatternSet {
             patterns,
             by_op,
             any,
+            nonlocal_roots,
+            any_nonlocal,
         }
     }
 }
@@ -113,6 +131,10 @@ pub struct FrozenPatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
     by_op: FxHashMap<Sym, Vec<u32>>,
     any: Vec<u32>,
+    /// Root names with a pattern that does not read locally.
+    nonlocal_roots: FxHashSet<Sym>,
+    /// Whether an any-op pattern does not read locally.
+    any_nonlocal: bool,
 }
 
 impl FrozenPatternSet {
@@ -144,6 +166,12 @@ impl FrozenPatternSet {
             }
         }
         false
+    }
+
+    /// Whether every pattern that may apply to an op named `name` reads locally
+    /// ([`RewritePattern::reads_locally`]).
+    pub fn reads_locally(&self, name: Sym) -> bool {
+        !self.any_nonlocal && !self.nonlocal_roots.contains(&name)
     }
 
     /// Whether any pattern is rooted at `name` or at any op.

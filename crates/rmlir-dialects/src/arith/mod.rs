@@ -21,10 +21,13 @@ use rmlir_ir::op_counts::Count::Exactly;
 use rmlir_ir::opdef::{Dialect, OpDef, traits::*};
 
 /// An `arith` op definition from its name, traits, assembly hooks and properties.
+///
+/// Every arith fold reads only the op and the ops defining its operands, at most two
+/// definitions away (`LOCAL_FOLD`).
 const fn op(name: &'static str, traits: u32, asm: Asm, inherent: &'static [&'static str]) -> OpDef {
     OpDef {
         name,
-        traits,
+        traits: traits | LOCAL_FOLD,
         inherent,
         verify: Some(verify::verify_op),
         parse: Some(asm.parse),

@@ -528,12 +528,13 @@ pub fn cmp(cx: &mut FoldCx<'_>, op: OpId) -> Folded {
     let (l, r) = (body.operand(op, 0), body.operand(op, 1));
     if let (Some(def), Some(b)) = (body.defining_op(l), rhs) {
         let kind = cx.ctx.str(body.op(def).name).to_string();
-        let bound_v = body.operand(def, 1);
+        // The bound is read only from a min or max (another op may have one operand).
         if matches!(
             kind.as_str(),
             "index.mins" | "index.minu" | "index.maxs" | "index.maxu"
-        ) && let Some(AttrKind::Integer { value, .. }) =
-            constant_of(cx.ctx, cx.ir, cx.body, bound_v).map(|a| cx.ctx.attr_kind(a))
+        ) && let bound_v = body.operand(def, 1)
+            && let Some(AttrKind::Integer { value, .. }) =
+                constant_of(cx.ctx, cx.ir, cx.body, bound_v).map(|a| cx.ctx.attr_kind(a))
         {
             let a = *value as u64;
             let r64 = cmp_of_min_max(&kind, a, b, 64, pred);

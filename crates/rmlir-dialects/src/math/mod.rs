@@ -289,7 +289,8 @@ fn verify_types(cx: &mut VerifyCx<'_>, op: OpRef) -> PResult<()> {
     }
 }
 
-/// A `math` op with its parser, printer and properties.
+/// A `math` op with its parser, printer and properties. Every math fold folds constant
+/// operands, reading nothing else (`LOCAL_FOLD`).
 const fn op(
     name: &'static str,
     parse: rmlir_ir::opdef::ParseFn,
@@ -298,7 +299,7 @@ const fn op(
 ) -> OpDef {
     OpDef {
         name,
-        traits: PURE,
+        traits: PURE | rmlir_ir::opdef::traits::LOCAL_FOLD,
         inherent,
         verify: Some(verify),
         parse: Some(parse),

@@ -175,9 +175,10 @@ static OPS: &[OpDef] = &[
             on: EffectSpecOn::Operand(0),
             resource: Resource::Default,
         }]),
+        // Its fold only looks through `memref.cast` operands (`LOCAL_FOLD`).
         ..op(
             "memref.load",
-            0,
+            LOCAL_FOLD,
             ACCESS_PROPS,
             parse_load,
             print_load,
@@ -193,9 +194,10 @@ static OPS: &[OpDef] = &[
             on: EffectSpecOn::Operand(1),
             resource: Resource::Default,
         }]),
+        // Its fold only looks through `memref.cast` operands (`LOCAL_FOLD`).
         ..op(
             "memref.store",
-            0,
+            LOCAL_FOLD,
             ACCESS_PROPS,
             parse_store,
             print_store,

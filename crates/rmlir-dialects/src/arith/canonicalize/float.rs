@@ -135,6 +135,9 @@ fn pick(unsigned: bool, u: &'static str, s: &'static str) -> &'static str {
 }
 
 impl RewritePattern for CmpFIntToFPConst {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.cmpf")
     }
@@ -191,6 +194,9 @@ struct TruncFOfIntToFP {
 }
 
 impl RewritePattern for TruncFOfIntToFP {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.truncf")
     }
@@ -232,6 +238,9 @@ struct OfNegF {
 }
 
 impl RewritePattern for OfNegF {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
     }

@@ -150,6 +150,9 @@ static MULI_REASSOC: ConstReassoc = reassoc(
 );
 
 impl RewritePattern for &'static ConstReassoc {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
     }
@@ -228,6 +231,9 @@ struct AddIMulNegativeOne {
 }
 
 impl RewritePattern for AddIMulNegativeOne {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(ADD)
     }
@@ -271,6 +277,9 @@ impl RewritePattern for AddIMulNegativeOne {
 struct SubISubILHSRHSLHS;
 
 impl RewritePattern for SubISubILHSRHSLHS {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(SUB)
     }
@@ -358,6 +367,9 @@ impl RewritePattern for ExtendedToPlain {
 struct MulSIExtendedRHSOne;
 
 impl RewritePattern for MulSIExtendedRHSOne {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.mulsi_extended")
     }
@@ -406,6 +418,9 @@ fn cmpi_predicate(rw: &Rewriter<'_>, op: OpId) -> Option<&'static str> {
 struct XOrINotCmpI;
 
 impl RewritePattern for XOrINotCmpI {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.xori")
     }
@@ -464,6 +479,9 @@ struct BitwiseOfExt {
 }
 
 impl RewritePattern for BitwiseOfExt {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
     }
@@ -509,6 +527,9 @@ struct CmpIOfExt {
 }
 
 impl RewritePattern for CmpIOfExt {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.cmpi")
     }
@@ -565,6 +586,9 @@ struct CastOfCast {
 }
 
 impl RewritePattern for &'static CastOfCast {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(self.root)
     }
@@ -651,6 +675,9 @@ struct TruncIOfExt {
 }
 
 impl RewritePattern for TruncIOfExt {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.trunci")
     }
@@ -691,6 +718,9 @@ impl RewritePattern for TruncIOfExt {
 struct TruncIShrSIToTrunciShrUI;
 
 impl RewritePattern for TruncIShrSIToTrunciShrUI {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some("arith.trunci")
     }

@@ -24,6 +24,9 @@ struct RedundantSelect {
 }
 
 impl RewritePattern for RedundantSelect {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(SELECT)
     }
@@ -70,6 +73,9 @@ impl RewritePattern for RedundantSelect {
 struct SelectNotCond;
 
 impl RewritePattern for SelectNotCond {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(SELECT)
     }
@@ -108,6 +114,9 @@ impl RewritePattern for SelectNotCond {
 struct SelectI1ToNot;
 
 impl RewritePattern for SelectI1ToNot {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(SELECT)
     }
@@ -144,6 +153,9 @@ impl RewritePattern for SelectI1ToNot {
 struct SelectToExtUI;
 
 impl RewritePattern for SelectToExtUI {
+    fn reads_locally(&self) -> bool {
+        true
+    }
     fn root(&self) -> Option<&'static str> {
         Some(SELECT)
     }
