@@ -33,7 +33,7 @@
 
 use crate::fold::{ConstantFolder, fold_op, materialize_constant};
 use crate::pattern::FrozenPatternSet;
-use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
+use crate::region_simplify::{erase_unreachable_blocks, nothing_to_simplify, simplify_regions};
 use crate::rewriter::{Listener, Rewriter};
 use crate::worklist::Worklist;
 use rmlir_ir::fold::{FoldResult, Folded, constant_value};
@@ -70,11 +70,12 @@ pub struct GreedyConfig {
     pub fold: bool,
     pub cse_constants: bool,
     pub strictness: Strictness,
-    /// Tries the ops the driver would skip as settled anyway, and panics if one
-    /// changes (a fold or pattern declared local that reads further): a check for
-    /// tests, on by default in debug builds and when `RMLIR_CHECK_SETTLED` is set in
-    /// the environment (as CI's differential runs set it).
-    pub check_settled: bool,
+    /// Does the work the driver skips as known to change nothing, and panics if it
+    /// changes something: settled ops are tried (a fold or pattern declared local
+    /// that reads further would change one), region simplification runs where
+    /// [`nothing_to_simplify`] holds. A check for tests, on by default in debug builds
+    /// and when `RMLIR_CHECK_SKIPS` is set in the environment (as CI sets it).
+    pub check_skips: bool,
 }
 
 impl Default for GreedyConfig {
@@ -87,16 +88,15 @@ impl Default for GreedyConfig {
             fold: true,
             cse_constants: true,
             strictness: Strictness::AnyOp,
-            check_settled: check_settled_by_default(),
+            check_skips: check_skips_by_default(),
         }
     }
 }
 
-/// Whether [`GreedyConfig::check_settled`] is on by default (read once).
-fn check_settled_by_default() -> bool {
+/// Whether [`GreedyConfig::check_skips`] is on by default (read once).
+fn check_skips_by_default() -> bool {
     static CHECK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *CHECK
-        .get_or_init(|| cfg!(debug_assertions) || std::env::var_os("RMLIR_CHECK_SETTLED").is_some())
+    *CHECK.get_or_init(|| cfg!(debug_assertions) || std::env::var_os("RMLIR_CHECK_SKIPS").is_some())
 }
 
 /// The driver's bookkeeping, which is also the rewriter's listener.
@@ -377,11 +377,15 @@ fn simplify_region(
         let settled =
             !again && simplified_clean && config.region_simplify == RegionSimplify::Normal;
         if config.region_simplify != RegionSimplify::Disabled && !settled {
-            let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
-            let changed = simplify_regions(
-                &mut rw,
-                &[region],
-                config.region_simplify == RegionSimplify::Aggressive,
+            let aggressive = config.region_simplify == RegionSimplify::Aggressive;
+            let quiet = !aggressive && nothing_to_simplify(ctx, ir, body);
+            let changed = (!quiet || config.check_skips) && {
+                let mut rw = Rewriter::new(ctx, ir, body, &mut tracker);
+                simplify_regions(&mut rw, &[region], aggressive)
+            };
+            assert!(
+                !(quiet && changed),
+                "greedy driver: region simplification changed a body it was known not to"
             );
             simplified_clean = !changed;
             if changed {
@@ -461,7 +465,7 @@ fn process_worklist(
         };
         // A settled op with a used result cannot be dead either: nothing to try.
         let settled = tracker.settled.contains(op) && !all_results_unused(ir.body(body), op);
-        if settled && !config.check_settled {
+        if settled && !config.check_skips {
             continue;
         }
         let changes = tracker.changes;
@@ -525,7 +529,7 @@ fn settles(body: &Body, op: OpId, patterns: &FrozenPatternSet, config: &GreedyCo
         && patterns.reads_locally(d.name)
 }
 
-/// Under [`GreedyConfig::check_settled`], a settled op must not change.
+/// Under [`GreedyConfig::check_skips`], a settled op must not change.
 fn assert_unsettled(ctx: &Context, body: &Body, op: OpId, settled: bool, what: &str) {
     assert!(
         !settled,

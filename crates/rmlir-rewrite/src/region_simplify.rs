@@ -13,7 +13,8 @@
 
 use crate::rewriter::Rewriter;
 use rmlir_ir::interfaces::{
-    BranchOpInterface, branch_op, erase_successor_operand, would_op_be_trivially_dead,
+    BranchOpInterface, branch_op, erase_successor_operand, is_op_trivially_dead,
+    would_op_be_trivially_dead,
 };
 use rmlir_ir::ir::ValueDef;
 use rmlir_ir::opdef::traits;
@@ -444,6 +445,53 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, term: OpId, live: &LiveM
     for (succ, index) in to_erase {
         erase_successor_operand(ctx, ir, (body, term), succ, index);
     }
+}
+
+/// Whether [`simplify_regions`] without block merging would change nothing in `body`,
+/// known without its liveness propagation: every region of the body has at most one
+/// block (so nothing is unreachable, no op has successors, no block argument but an
+/// entry block's exists), none is a graph region, and no op but a terminator is
+/// trivially dead.
+///
+/// The dead-code elimination could then find nothing: among the ops it would erase
+/// (each unused or used only by others it erases), the last in pre-order has no user,
+/// since in these regions a use comes after its definition in pre-order (nested in a
+/// later op, or later in the block) — so it would be trivially dead.
+///
+/// ```mlir
+/// %0 = arith.addi %x, %y : i32      // used by the store: not dead
+/// memref.store %0, %m[%i] : memref<4xi32>
+/// ```
+pub fn nothing_to_simplify(ctx: &Context, ir: &Ir, body: BodyId) -> bool {
+    let b = ir.body(body);
+    let owner_is_ssa = b.owner.is_none_or(|(ob, o)| {
+        ir.body(ob)
+            .op(o)
+            .def
+            .is_some_and(|d| !d.has(traits::GRAPH_REGIONS))
+    });
+    if !owner_is_ssa {
+        return false;
+    }
+    let single_blocks = (0..b.regions.len() as u32)
+        .map(RegionId)
+        .all(|r| b.entry_block(r).is_none_or(|e| b.next_block(e).is_none()));
+    if !single_blocks {
+        return false;
+    }
+    (0..b.ops.len() as u32).map(OpId).all(|op| {
+        let d = b.op(op);
+        if d.erased() || b.op_block(op).is_none() {
+            return true;
+        }
+        // Regions held here whose kind is unknown, or graph regions, may use a value
+        // before its definition.
+        let ssa = d.regions().is_empty()
+            || d.nested().is_some()
+            || d.def.is_some_and(|def| !def.has(traits::GRAPH_REGIONS));
+        let terminator = d.def.is_some_and(|def| def.has(traits::TERMINATOR));
+        ssa && (terminator || !is_op_trivially_dead(ctx, ir, (body, op)))
+    })
 }
 
 /// Runs the region simplifications of the greedy driver on `regions` (MLIR's

@@ -1,14 +1,20 @@
-//! The greedy driver's settled ops: an op whose local fold and patterns found nothing
-//! is skipped by later iterations until an op it reads changes. These tests make a
-//! non-local pattern change what a settled op reads, and check that the op is tried
-//! again (a change two definitions up; a result losing its last use), and that the
-//! check mode catches a pattern that claims to read locally but does not.
+//! What the greedy driver skips as known to change nothing.
+//!
+//! Settled ops: an op whose local fold and patterns found nothing is skipped by later
+//! iterations until an op it reads changes. These tests make a non-local pattern
+//! change what a settled op reads, and check that the op is tried again (a change two
+//! definitions up; a result losing its last use), and that the check mode catches a
+//! pattern that claims to read locally but does not.
+//!
+//! Region simplification of a body of single-block, non-graph regions with no dead op
+//! (`nothing_to_simplify`): each condition broken on its own makes the driver run it.
 
 mod common;
 
 use common::*;
 use rmlir_ir::printer::{PrintOptions, print_ir};
 use rmlir_ir::{Context, Ir, OpId};
+use rmlir_rewrite::region_simplify::nothing_to_simplify;
 use rmlir_rewrite::{
     GreedyConfig, PatternSet, RegionSimplify, RewritePattern, Rewriter, apply_patterns_greedily,
 };
@@ -22,19 +28,19 @@ fn context() -> Context {
 
 /// Runs `patterns` greedily on the body of the only `func.func` of `src`, with the
 /// check of settled ops on or off, and prints the result.
-fn run(src: &str, patterns: PatternSet, check_settled: bool) -> String {
-    run_with(src, patterns, check_settled, RegionSimplify::Normal)
+fn run(src: &str, patterns: PatternSet, check_skips: bool) -> String {
+    run_with(src, patterns, check_skips, RegionSimplify::Normal)
 }
 
 /// [`run`] at a region simplification level.
-fn run_with(src: &str, patterns: PatternSet, check_settled: bool, level: RegionSimplify) -> String {
+fn run_with(src: &str, patterns: PatternSet, check_skips: bool, level: RegionSimplify) -> String {
     let ctx = context();
     let mut ir: Ir = parse_in(&ctx, src);
     let func = op_named(&ctx, &ir, "func.func");
     let body = ir.regions_body(func);
     let frozen = patterns.freeze(&ctx, &[], &[]);
     let config = GreedyConfig {
-        check_settled,
+        check_skips,
         region_simplify: level,
         ..GreedyConfig::default()
     };
@@ -268,4 +274,62 @@ fn a_pattern_wrongly_claiming_to_read_locally_misses_a_match() {
 #[should_panic(expected = "settled op 'arith.muli' was rewritten by a pattern")]
 fn the_check_catches_a_pattern_wrongly_claiming_to_read_locally() {
     run(GRAB, grab_patterns(), true);
+}
+
+/// Whether `nothing_to_simplify` holds for the body of the only `func.func` of `src`.
+fn quiet(src: &str) -> bool {
+    let ctx = context();
+    let ir = parse_in(&ctx, src);
+    let func = op_named(&ctx, &ir, "func.func");
+    nothing_to_simplify(&ctx, &ir, ir.regions_body(func))
+}
+
+#[test]
+fn structured_bodies_without_dead_ops_need_no_region_simplification() {
+    assert!(quiet(
+        r#"func.func @f(%c: i1, %x: i32, %m: memref<4xi32>, %i: index) {
+  %0 = arith.addi %x, %x : i32
+  scf.if %c {
+    memref.store %0, %m[%i] : memref<4xi32>
+  }
+  return
+}
+"#
+    ));
+    // A dead op (unused and pure), in a nested region too.
+    assert!(!quiet(
+        r#"func.func @f(%x: i32) {
+  %0 = arith.addi %x, %x : i32
+  return
+}
+"#
+    ));
+    assert!(!quiet(
+        r#"func.func @f(%c: i1, %x: i32) {
+  scf.if %c {
+    %0 = arith.addi %x, %x : i32
+  }
+  return
+}
+"#
+    ));
+    // A second block.
+    assert!(!quiet(
+        r#"func.func @f() {
+  cf.br ^bb1
+^bb1:
+  return
+}
+"#
+    ));
+    // A graph region, where a use may come first.
+    assert!(!quiet(
+        r#"func.func @f() {
+  test.graph_region {
+    "x.op"() : () -> ()
+  }
+  return
+}
+"#
+    ));
 }
