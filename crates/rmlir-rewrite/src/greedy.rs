@@ -24,6 +24,9 @@
 //! lost their last use, when it may be dead), exactly what trying it again would do.
 //! Any change to an op unsettles it and the ops reading it: its users, their users,
 //! up to that depth. The worklist keeps its order, so the output is the same.
+//! Region simplification is skipped likewise where `nothing_to_simplify` proves it
+//! would find nothing. [`GreedyConfig::check_skips`] does the skipped work anyway, to
+//! check both.
 //!
 //! ```mlir
 //! %c0 = arith.constant 0 : i32
@@ -374,9 +377,8 @@ fn simplify_region(
         // uniqued: neither makes a block unreachable or an op dead, so the answer would
         // be the same. (Merging identical blocks, at the aggressive level, looks at
         // the order of ops, and runs again.)
-        let settled =
-            !again && simplified_clean && config.region_simplify == RegionSimplify::Normal;
-        if config.region_simplify != RegionSimplify::Disabled && !settled {
+        let idle = !again && simplified_clean && config.region_simplify == RegionSimplify::Normal;
+        if config.region_simplify != RegionSimplify::Disabled && !idle {
             let aggressive = config.region_simplify == RegionSimplify::Aggressive;
             let quiet = !aggressive && nothing_to_simplify(ctx, ir, body);
             let changed = (!quiet || config.check_skips) && {
